@@ -1,0 +1,105 @@
+# goref -- one non-recursive Makefile. `make`, `make check`, `make SAN=1 check`,
+# `make CC=clang`, `make bench`, `make install PREFIX=/usr/local DESTDIR=...`.
+
+CC ?= cc
+PKG_CONFIG ?= pkg-config
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+VERSION := 0.1.0
+
+WARN = -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+       -Wold-style-definition -Wwrite-strings -Wformat=2 -Wundef -Wcast-qual -Wvla \
+       -Wimplicit-fallthrough
+CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -DGOREF_VERSION='"$(VERSION)"'
+CFLAGS ?= -O2 -g
+CFLAGS += -std=c11 $(WARN)
+LDLIBS += -lm
+
+# Readline is optional: without it goref reads plain lines, even on a terminal.
+HAVE_READLINE := $(shell $(PKG_CONFIG) --exists readline 2>/dev/null && echo 1)
+ifeq ($(NO_READLINE),1)
+HAVE_READLINE :=
+endif
+ifeq ($(HAVE_READLINE),1)
+READLINE_CFLAGS := -DHAVE_READLINE=1 $(shell $(PKG_CONFIG) --cflags readline)
+READLINE_LIBS := $(shell $(PKG_CONFIG) --libs readline)
+endif
+
+ifeq ($(SAN),1)
+SANFLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+CFLAGS += $(SANFLAGS)
+LDFLAGS += $(SANFLAGS)
+endif
+
+# Each compiler / sanitizer / readline variant builds into its own directory.
+BUILD := build/$(notdir $(CC))$(if $(filter 1,$(SAN)),-san)$(if $(HAVE_READLINE),,-norl)
+
+ENGINE_SRC := $(sort $(wildcard engine/*.c))
+GTP_SRC := $(filter-out gtp/main.c,$(sort $(wildcard gtp/*.c)))
+TEST_SRC := $(sort $(wildcard tests/*.c))
+BENCH_SRC := $(sort $(wildcard bench/*.c))
+
+ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
+GTP_OBJ := $(GTP_SRC:%.c=$(BUILD)/%.o)
+TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
+MAIN_OBJ := $(BUILD)/gtp/main.o
+
+.PHONY: all goref check unit regress bench bench-score headers lint format valgrind install clean
+
+all: goref
+
+goref: $(BUILD)/goref
+	@cp $< $@
+
+$(BUILD)/goref: $(MAIN_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(READLINE_CFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+# Unit tests (Check) link everything but main().
+CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
+CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
+
+$(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
+
+$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
+
+check: unit regress
+
+unit: $(BUILD)/check_goref goref
+	$(BUILD)/check_goref
+
+regress: goref
+	sh regress/run ./goref regress/*.tst
+
+headers:
+	@for h in engine/*.h gtp/*.h; do \
+		printf '#include "%s"\n' $$h | $(CC) $(CPPFLAGS) $(CFLAGS) -x c -fsyntax-only - || exit 1; \
+	done; echo "headers: every header compiles on its own"
+
+lint:
+	@! grep -n '#include "gtp/' engine/*.[ch] || { echo "engine/ must not include gtp/"; exit 1; }
+	@! grep -n '#include "engine/' gtp/gtp.h gtp/lineio.h || { echo "gtp.h/lineio.h must not include engine/"; exit 1; }
+	@! grep -nE '\b(printf|fprintf|puts|fopen|exit)\(' engine/*.c || { echo "engine/ does no I/O"; exit 1; }
+	@echo "lint: layering ok"
+
+format:
+	clang-format -i engine/*.[ch] gtp/*.[ch] tests/*.[ch]
+
+valgrind: $(BUILD)/check_goref goref
+	CK_FORK=no valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
+	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
+
+install: goref
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
+	install -m 755 goref $(DESTDIR)$(BINDIR)/goref
+	install -m 644 goref.6 $(DESTDIR)$(MANDIR)/man6/goref.6
+
+clean:
+	rm -rf build goref
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,65 @@
+/*
+ * game.h -- the rules over time (RULES.md §2, §4, §5): turns, pass stones,
+ * prisoners, simple ko or positional superko, White's closing pass, the end of
+ * play and its resumption, and undo of any number of moves. The board of the
+ * moment is always the setup position with the move list replayed on it.
+ */
+#ifndef GOREF_ENGINE_GAME_H
+#define GOREF_ENGINE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/board.h"
+
+#define GAME_DEFAULT_KOMI 7.5
+#define GAME_DEFAULT_SIZE 19
+
+enum ko_rule {
+	KO_SIMPLE,   /* no immediate recapture (RULES.md §4) */
+	KO_SUPERKO,  /* positional superko: no earlier whole-board position may recur */
+};
+
+struct move {
+	uint8_t color;   /* enum color of the mover */
+	int16_t at;      /* the point, or COORD_PASS */
+	int16_t captured;/* stones this move captured */
+};
+
+struct game {
+	struct board board;       /* the position now */
+	struct board setup;       /* the position before the first move (handicap, setup stones) */
+	uint8_t setup_to_move;    /* who moves first from setup (White after handicap) */
+	int handicap;             /* handicap stones placed, 0 for none */
+	double komi;              /* added to White's score */
+	enum ko_rule ko_rule;     /* simple ko or positional superko */
+	int prisoners[3];         /* by colour: stones captured in play plus pass stones received */
+	int pass_stones[3];       /* by colour: pass stones received (part of prisoners) */
+	struct move *moves;       /* the moves since setup, owned; grown by game_play */
+	size_t n_moves;           /* moves played */
+	size_t cap_moves;         /* allocated length of moves and hashes */
+	uint64_t *hashes;         /* hashes[i] = position after i moves (0 = setup), owned */
+};
+
+void game_init(struct game *g, int size, double komi);
+void game_free(struct game *g);
+bool game_copy(struct game *dst, const struct game *src);
+void game_clear(struct game *g, int size);
+
+static inline int
+game_size(const struct game *g)
+{
+	return g->board.size;
+}
+
+enum color game_to_move(const struct game *g);
+enum move_result game_check_move(const struct game *g, enum color color, coord_t at);
+enum move_result game_play(struct game *g, enum color color, coord_t at);
+bool game_undo(struct game *g);
+bool game_ended(const struct game *g);
+int game_implied_passes(const struct game *g, int pass_stones_out[3]);
+bool game_place_setup(struct game *g, enum color color, coord_t at);
+const struct move *game_last_move(const struct game *g);
+
+#endif

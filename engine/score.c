@@ -1,0 +1,124 @@
+/*
+ * score.c -- territory flood fill over the board with dead stones lifted, and
+ * the totals of RULES.md §7.
+ */
+#include "engine/score.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/game.h"
+#include "engine/status.h"
+
+/*
+ * Marks who owns each point once the dead stones are lifted: for an empty point
+ * (or a dead stone's point), COLOR_BLACK or COLOR_WHITE when its region touches
+ * only that colour, COLOR_EMPTY when it touches both or none; for a living stone,
+ * its own colour. status may be NULL (every stone alive).
+ */
+void
+score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+		uint8_t owner[BOARD_MAX_POINTS])
+{
+	const struct board *b = &g->board;
+	uint8_t at[BOARD_MAX_POINTS];
+	int16_t region[BOARD_MAX_POINTS];
+	coord_t stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(b, points);
+
+	memcpy(at, b->at, sizeof(at));
+	memset(owner, COLOR_EMPTY, BOARD_MAX_POINTS);
+	for (int i = 0; i < n; i++)
+		if (at[points[i]] != COLOR_EMPTY && status && status[points[i]] == STATUS_DEAD)
+			at[points[i]] = COLOR_EMPTY;
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		region[i] = -1;
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		int sp = 0, m = 0, touches = 0;
+
+		if (at[p] != COLOR_EMPTY) {
+			owner[p] = at[p];
+			continue;
+		}
+		if (region[p] >= 0)
+			continue;
+		region[p] = (int16_t)p;
+		stack[sp++] = p;
+		while (sp > 0) {
+			coord_t q = stack[--sp];
+			members[m++] = q;
+			for (int d = 0; d < 4; d++) {
+				coord_t nb = q + coord_dirs[d];
+				if (at[nb] == COLOR_EMPTY && region[nb] < 0) {
+					region[nb] = (int16_t)p;
+					stack[sp++] = nb;
+				} else if (at[nb] == COLOR_BLACK || at[nb] == COLOR_WHITE) {
+					touches |= 1 << at[nb];
+				}
+			}
+		}
+		if (touches == (1 << COLOR_BLACK) || touches == (1 << COLOR_WHITE)) {
+			uint8_t c = touches == (1 << COLOR_BLACK) ? COLOR_BLACK : COLOR_WHITE;
+			for (int k = 0; k < m; k++)
+				owner[members[k]] = c;
+		}
+	}
+}
+
+/*
+ * Counts the game as it stands, with the statuses given (NULL: all alive), as if
+ * the closing passes the rules still require had been played (RULES.md §5, §7).
+ */
+void
+score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct score *s)
+{
+	const struct board *b = &g->board;
+	uint8_t owner[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(b, points);
+
+	memset(s, 0, sizeof(*s));
+	s->komi = g->komi;
+	s->ended = game_ended(g);
+	s->implied_passes = game_implied_passes(g, s->implied_stones);
+	score_territory(g, status, owner);
+	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+		s->pass_stones[c] = g->pass_stones[c];
+		s->captures[c] = g->prisoners[c] - g->pass_stones[c];
+	}
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		enum color stone = board_at(b, p);
+		if (stone != COLOR_EMPTY && status && status[p] == STATUS_DEAD) {
+			s->dead[color_other(stone)]++;
+			s->territory[owner[p]]++;
+		} else if (stone != COLOR_EMPTY) {
+			s->alive_stones[stone]++;
+		} else {
+			s->territory[owner[p]]++;
+		}
+	}
+	s->dame = s->territory[COLOR_EMPTY];
+	s->territory[COLOR_EMPTY] = 0;
+	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+		s->area[c] = s->alive_stones[c] + s->territory[c];
+		s->total[c] = s->territory[c] + s->captures[c] + s->dead[c] + s->pass_stones[c] +
+			      s->implied_stones[c];
+	}
+	s->total[COLOR_WHITE] += g->komi;
+	s->margin = s->total[COLOR_BLACK] - s->total[COLOR_WHITE];
+	s->area_margin = s->area[COLOR_BLACK] - s->area[COLOR_WHITE] - g->komi;
+}
+
+/* GTP's result text for a margin (Black minus White): "B+3.5", "W+0.5", or "0". */
+void
+score_result_text(double margin, char out[SCORE_TEXT_MAX])
+{
+	if (fabs(margin) < 1e-9)
+		snprintf(out, SCORE_TEXT_MAX, "0");
+	else
+		snprintf(out, SCORE_TEXT_MAX, "%c+%g", margin > 0 ? 'B' : 'W', fabs(margin));
+}
