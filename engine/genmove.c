@@ -1,0 +1,446 @@
+/*
+ * genmove.c -- move choice in stages: first the urgent tactics (take a chain in
+ * atari, save an own chain from atari), then in cleanup mode the liberties of
+ * the opponent's dead chains, then a weighted random move among the useful
+ * ones; a pass when none is left. Every candidate is tried on a copy of the
+ * board, so what a move captures and how many liberties it keeps are exact.
+ */
+#include "engine/genmove.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/board.h"
+#include "engine/game.h"
+#include "engine/rng.h"
+#include "engine/score.h"
+#include "engine/status.h"
+
+/* What one candidate move would do, read off a copy of the board. */
+struct move_eval {
+	coord_t at;     /* the candidate point */
+	int captured;   /* opponent stones it takes */
+	int libs;       /* liberties of the mover's chain afterwards */
+	int chain_size; /* stones in the mover's chain afterwards */
+	int rescued;    /* own stones in atari before, with two or more liberties after */
+	int ataris;     /* opponent stones it leaves in atari */
+	int key;        /* the current stage's preference: higher is better, <= 0 never */
+};
+
+/* The mover's chains in atari before the move. */
+struct atari_chains {
+	coord_t stone[BOARD_MAX_POINTS]; /* one stone of each chain */
+	int size[BOARD_MAX_POINTS];      /* that chain's size */
+	int n;                           /* how many chains */
+};
+
+/* Everything one move choice reads, computed once. */
+struct context {
+	const struct game *g;                /* the game, never changed */
+	const struct board *b;               /* its board now */
+	enum color color;                    /* the mover */
+	const uint8_t *status;               /* dead-stone judgement, or NULL (all alive) */
+	uint64_t *rng;                       /* the caller's generator state */
+	coord_t near;                        /* the latest stone played, or COORD_NONE */
+	struct atari_chains own_atari;       /* the mover's chains in atari */
+	uint8_t settled[BOARD_MAX_POINTS];   /* 1: inside a small region of one colour */
+};
+
+/* The four diagonal neighbours: add these offsets to a point. */
+static const int diagonal_dirs[4] = {
+	COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1, -COORD_STRIDE - 1
+};
+
+/*
+ * Whether the empty point at is an eye of color: every orthogonal neighbour is
+ * color's stone (or the edge), none of those chains is in atari (or the point
+ * would be their last liberty, not an eye), and the diagonals hold at most one
+ * opponent stone in the centre, none on the edge or in the corner.
+ */
+bool
+genmove_is_own_eye(const struct board *b, enum color color, coord_t at)
+{
+	enum color other = color_other(color);
+	int enemy = 0, border = 0;
+
+	if (!board_on(b, at) || board_at(b, at) != COLOR_EMPTY)
+		return false;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == COLOR_BORDER)
+			continue;
+		if (c != color || board_libs(b, nb) == 1)
+			return false;
+	}
+	for (int d = 0; d < 4; d++) {
+		enum color c = board_at(b, at + diagonal_dirs[d]);
+		if (c == COLOR_BORDER)
+			border++;
+		else if (c == other)
+			enemy++;
+	}
+	return border ? enemy == 0 : enemy <= 1;
+}
+
+/* The largest region a colour is taken to hold for sure: larger ones are still open. */
+static int
+settled_region_max(int size)
+{
+	return size * size / 8 + 4;
+}
+
+/* Whether p counts as territory of owner[p]: empty, or a dead stone lifted. */
+static bool
+is_territory_point(const struct context *cx, const uint8_t *owner, coord_t p)
+{
+	enum color stone = board_at(cx->b, p);
+
+	if (!color_is_player((enum color)owner[p]))
+		return false;
+	return stone == COLOR_EMPTY || (cx->status && cx->status[p] == STATUS_DEAD);
+}
+
+/*
+ * Marks the points of every small region that touches one colour only
+ * (score_territory's territory): playing in one's own is a wasted point, and in
+ * the opponent's a stone that cannot live, as far as this player can tell.
+ */
+static void
+mark_settled(struct context *cx)
+{
+	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS], stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+	int n = board_points(cx->b, points), limit = settled_region_max(cx->b->size);
+
+	score_territory(cx->g, cx->status, owner);
+	memset(cx->settled, 0, sizeof(cx->settled));
+	memset(seen, 0, sizeof(seen));
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		int sp = 0, m = 0;
+
+		if (seen[p] || !is_territory_point(cx, owner, p))
+			continue;
+		seen[p] = 1;
+		stack[sp++] = p;
+		while (sp > 0) {
+			coord_t q = stack[--sp];
+			members[m++] = q;
+			for (int d = 0; d < 4; d++) {
+				coord_t nb = q + coord_dirs[d];
+				if (!seen[nb] && board_on(cx->b, nb) && owner[nb] == owner[p] &&
+				    is_territory_point(cx, owner, nb)) {
+					seen[nb] = 1;
+					stack[sp++] = nb;
+				}
+			}
+		}
+		if (m <= limit)
+			for (int k = 0; k < m; k++)
+				cx->settled[members[k]] = 1;
+	}
+}
+
+/* Lists the mover's chains that have a single liberty. */
+static void
+find_own_ataris(struct context *cx)
+{
+	coord_t points[BOARD_MAX_POINTS];
+	uint8_t seen[BOARD_MAX_POINTS];
+	int n = board_points(cx->b, points);
+
+	memset(seen, 0, sizeof(seen));
+	cx->own_atari.n = 0;
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		coord_t origin;
+		if (board_at(cx->b, p) != cx->color || board_libs(cx->b, p) != 1)
+			continue;
+		origin = board_chain(cx->b, p);
+		if (seen[origin])
+			continue;
+		seen[origin] = 1;
+		cx->own_atari.stone[cx->own_atari.n] = p;
+		cx->own_atari.size[cx->own_atari.n] = board_chain_size(cx->b, p);
+		cx->own_atari.n++;
+	}
+}
+
+/* The latest stone played in the last two turns, or COORD_NONE. */
+static coord_t
+latest_stone(const struct game *g)
+{
+	for (size_t k = 1; k <= 2 && k <= g->n_moves; k++)
+		if (g->moves[g->n_moves - k].at != COORD_PASS)
+			return g->moves[g->n_moves - k].at;
+	return COORD_NONE;
+}
+
+/* Plays the legal move e->at on a copy of the board and records what it did. */
+static void
+evaluate_move(const struct context *cx, struct move_eval *e)
+{
+	struct board after = *cx->b;
+	enum color other = color_other(cx->color);
+	coord_t counted[4];
+	int n_counted = 0;
+
+	e->captured = board_play(&after, cx->color, e->at);
+	e->libs = board_libs(&after, e->at);
+	e->chain_size = board_chain_size(&after, e->at);
+	e->rescued = 0;
+	for (int i = 0; i < cx->own_atari.n; i++) {
+		coord_t s = cx->own_atari.stone[i];
+		if (board_libs(&after, s) > 1)
+			e->rescued += cx->own_atari.size[i];
+	}
+	e->ataris = 0;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = e->at + coord_dirs[d];
+		bool dup = false;
+		if (board_at(&after, nb) != other || board_libs(&after, nb) != 1)
+			continue;
+		for (int k = 0; k < n_counted; k++)
+			dup = dup || counted[k] == board_chain(&after, nb);
+		if (dup)
+			continue;
+		counted[n_counted++] = board_chain(&after, nb);
+		e->ataris += board_chain_size(&after, nb);
+	}
+}
+
+/*
+ * Evaluates every legal point that is not the mover's own eye into ev;
+ * returns how many.
+ */
+static int
+collect_candidates(const struct context *cx, struct move_eval *ev)
+{
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(cx->b, points), count = 0;
+
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (board_at(cx->b, p) != COLOR_EMPTY || genmove_is_own_eye(cx->b, cx->color, p))
+			continue;
+		if (game_check_move(cx->g, cx->color, p) != MOVE_OK)
+			continue;
+		ev[count].at = p;
+		evaluate_move(cx, &ev[count]);
+		count++;
+	}
+	return count;
+}
+
+/*
+ * Among the candidates with the highest positive key, one chosen uniformly
+ * (reservoir sampling), or COORD_NONE when no key is positive.
+ */
+static coord_t
+pick_best(const struct context *cx, const struct move_eval *ev, int n)
+{
+	coord_t best = COORD_NONE;
+	int best_key = 0, ties = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (ev[i].key <= 0 || ev[i].key < best_key)
+			continue;
+		if (ev[i].key > best_key) {
+			best_key = ev[i].key;
+			ties = 0;
+		}
+		ties++;
+		if (rng_below(cx->rng, (uint32_t)ties) == 0)
+			best = ev[i].at;
+	}
+	return best;
+}
+
+/* A capture or rescue that does not hand back more than it gains (no big self-atari). */
+static bool
+is_sound_tactic(const struct move_eval *e)
+{
+	return e->libs >= 2 || e->chain_size <= e->captured;
+}
+
+/*
+ * The urgent move: the largest gain of stones captured plus own stones saved
+ * from atari, more liberties breaking ties; COORD_NONE when there is none.
+ */
+static coord_t
+pick_urgent(const struct context *cx, struct move_eval *ev, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int gain = ev[i].captured + ev[i].rescued;
+		int libs = ev[i].libs < 4 ? ev[i].libs : 4;
+		ev[i].key = gain > 0 && is_sound_tactic(&ev[i]) ? gain * 8 + libs : 0;
+	}
+	return pick_best(cx, ev, n);
+}
+
+/*
+ * The fewest liberties among the opponent's dead chains next to p, or 0 when p
+ * touches none.
+ */
+static int
+dead_neighbour_libs(const struct context *cx, coord_t p)
+{
+	enum color other = color_other(cx->color);
+	int fewest = 0;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		int libs;
+		if (board_at(cx->b, nb) != other || cx->status[nb] != STATUS_DEAD)
+			continue;
+		libs = board_libs(cx->b, nb);
+		if (fewest == 0 || libs < fewest)
+			fewest = libs;
+	}
+	return fewest;
+}
+
+/*
+ * Cleanup: a liberty of one of the opponent's dead chains, the chain with the
+ * fewest liberties first, never a self-atari; COORD_NONE when there is none.
+ */
+static coord_t
+pick_dead_fill(const struct context *cx, struct move_eval *ev, int n)
+{
+	for (int i = 0; i < n; i++) {
+		int libs = dead_neighbour_libs(cx, ev[i].at);
+		ev[i].key = libs > 0 && ev[i].libs >= 2 ? BOARD_MAX_POINTS - libs : 0;
+	}
+	return pick_best(cx, ev, n);
+}
+
+/* Distance 1 is the edge line: 1 + the distance to the nearest edge. */
+static int
+line_of(int size, coord_t p)
+{
+	int row = coord_row(p), col = coord_col(p);
+	int line = row < col ? row : col;
+
+	if (size - 1 - row < line)
+		line = size - 1 - row;
+	if (size - 1 - col < line)
+		line = size - 1 - col;
+	return line + 1;
+}
+
+/* The base weight of a point by its line: the edge is poor, the 3rd and 4th lines good. */
+static int
+line_weight(int size, coord_t p)
+{
+	int line = line_of(size, p);
+
+	if (line == 1)
+		return 1;
+	if (size < 9)
+		return 4;
+	if (line == 2)
+		return 3;
+	return line <= 4 ? 6 : 4;
+}
+
+/* Whether a and b are at most two rows and two columns apart. */
+static bool
+is_near(coord_t a, coord_t b)
+{
+	return abs(coord_row(a) - coord_row(b)) <= 2 && abs(coord_col(a) - coord_col(b)) <= 2;
+}
+
+/* How much the random stage likes a useful move. */
+static int
+move_weight(const struct context *cx, const struct move_eval *e)
+{
+	int w = line_weight(cx->b->size, e->at);
+
+	if (cx->near != COORD_NONE && is_near(e->at, cx->near))
+		w += 6;
+	if (e->ataris > 0)
+		w += 4;
+	return w;
+}
+
+/* A move worth playing: keeps two liberties and lies outside settled territory. */
+static bool
+is_useful(const struct context *cx, const struct move_eval *e)
+{
+	return e->libs >= 2 && !cx->settled[e->at];
+}
+
+/* A useful move drawn with probability proportional to its weight, or COORD_NONE. */
+static coord_t
+pick_weighted(const struct context *cx, struct move_eval *ev, int n)
+{
+	uint32_t total = 0, r;
+
+	for (int i = 0; i < n; i++) {
+		ev[i].key = is_useful(cx, &ev[i]) ? move_weight(cx, &ev[i]) : 0;
+		total += (uint32_t)ev[i].key;
+	}
+	if (total == 0)
+		return COORD_NONE;
+	r = rng_below(cx->rng, total);
+	for (int i = 0; i < n; i++) {
+		if (r < (uint32_t)ev[i].key)
+			return ev[i].at;
+		r -= (uint32_t)ev[i].key;
+	}
+	return COORD_NONE; /* not reached: r < total */
+}
+
+/* The staged choice shared by genmove and cleanup. */
+static coord_t
+choose(const struct game *g, enum color color, const uint8_t *status, bool cleanup,
+       uint64_t *rng_state)
+{
+	struct context cx;
+	struct move_eval ev[BOARD_MAX_POINTS];
+	coord_t move;
+	int n;
+
+	cx.g = g;
+	cx.b = &g->board;
+	cx.color = color;
+	cx.status = status;
+	cx.rng = rng_state;
+	cx.near = latest_stone(g);
+	find_own_ataris(&cx);
+	mark_settled(&cx);
+	n = collect_candidates(&cx, ev);
+	move = pick_urgent(&cx, ev, n);
+	if (move == COORD_NONE && cleanup)
+		move = pick_dead_fill(&cx, ev, n);
+	if (move == COORD_NONE)
+		move = pick_weighted(&cx, ev, n);
+	return move == COORD_NONE ? COORD_PASS : move;
+}
+
+/*
+ * goref's move for color in g (which need not be color's turn): a point where
+ * game_check_move() answers MOVE_OK, or COORD_PASS when nothing useful is left
+ * (every legal move fills an own eye, is a self-atari, or lies in settled
+ * territory). Never changes g. Deterministic for a given
+ * *rng_state, which it advances.
+ */
+coord_t
+genmove_choose(const struct game *g, enum color color, uint64_t *rng_state)
+{
+	return choose(g, color, NULL, false, rng_state);
+}
+
+/*
+ * Like genmove_choose(), for kgs-genmove_cleanup: before passing it captures and
+ * fills the liberties of the opponent's chains that status[] (from the dead-stone
+ * judgement) marks STATUS_DEAD, without self-atari and without filling its own
+ * eyes. Territory is read with those dead stones lifted.
+ */
+coord_t
+genmove_cleanup(const struct game *g, enum color color, const uint8_t status[BOARD_MAX_POINTS],
+		uint64_t *rng_state)
+{
+	return choose(g, color, status, true, rng_state);
+}

@@ -1,0 +1,25 @@
+/*
+ * genmove.h -- goref's own move choice: a first, light player. It takes what is
+ * in atari, saves its own chains from atari, never fills its own eyes, avoids
+ * self-atari, stays out of settled territory, and otherwise plays a weighted
+ * random move; it passes when nothing useful is left. Reads the game, never
+ * changes it; every random choice comes from the caller's rng state.
+ */
+#ifndef GOREF_ENGINE_GENMOVE_H
+#define GOREF_ENGINE_GENMOVE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/color.h"
+#include "engine/coord.h"
+
+struct board;
+struct game;
+
+bool genmove_is_own_eye(const struct board *b, enum color color, coord_t at);
+coord_t genmove_choose(const struct game *g, enum color color, uint64_t *rng_state);
+coord_t genmove_cleanup(const struct game *g, enum color color,
+			const uint8_t status[BOARD_MAX_POINTS], uint64_t *rng_state);
+
+#endif
