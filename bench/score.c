@@ -1,0 +1,352 @@
+/*
+ * score.c -- measures the end-of-game judgement on the devset: replays every
+ * scored game, runs status_judge() and score_count(), and compares the result
+ * with the recorded one (`result` for area scoring, `re_area` for territory).
+ *
+ * Usage: score [-v] [-s seed] [-o file] [devset-dir]
+ *   -v       print the board with the statuses of every game judged wrongly
+ *   -s seed  seed for status_judge (default 1)
+ *   -o file  only this game (file name as in games.tsv)
+ * Prints per board size: games, exact agreement %, winner agreement %, and the
+ * milliseconds per judgement (median and max). The SGF reader here is a minimal
+ * private one: main line only, properties SZ, AB, AW, B, W.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/game.h"
+#include "engine/score.h"
+#include "engine/status.h"
+
+#define MAX_FIELDS 16
+#define MAX_GAMES 1024
+
+struct record {
+	char file[256];   /* SGF file name in games/ */
+	int size;         /* board size */
+	double komi;      /* komi from games.tsv */
+	char ref[32];     /* reference result text */
+};
+
+struct size_stats {
+	int games;              /* scored games of this size */
+	int exact;              /* same margin as the reference */
+	int winner;             /* same winner as the reference */
+	double ms[MAX_GAMES];   /* judgement time of each game */
+};
+
+/* Reads a whole file into a NUL-terminated malloc'd buffer; NULL on failure. */
+static char *
+read_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf = NULL;
+	size_t len = 0, cap = 0, n;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		if (cap - len < 4096) {
+			char *nb = realloc(buf, cap + 65536);
+			if (!nb) {
+				free(buf);
+				fclose(f);
+				return NULL;
+			}
+			buf = nb;
+			cap += 65536;
+		}
+		n = fread(buf + len, 1, cap - len - 1, f);
+		if (n == 0)
+			break;
+		len += n;
+	}
+	buf[len] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* An SGF point ("dd") on a size board, or COORD_PASS for "" / "tt". */
+static coord_t
+sgf_point(const char *v, size_t len, int size)
+{
+	int col, row;
+
+	if (len < 2 || (size <= 19 && v[0] == 't' && v[1] == 't'))
+		return COORD_PASS;
+	col = v[0] - 'a';
+	row = size - 1 - (v[1] - 'a');
+	if (col < 0 || col >= size || row < 0 || row >= size)
+		return COORD_NONE;
+	return coord_make(row, col);
+}
+
+/*
+ * Replays the main line of an SGF text into g (initialised here at the record's
+ * size). Returns the number of moves refused by the rules (they are skipped).
+ */
+static int
+sgf_replay(const char *text, struct game *g, double komi, int *size_out)
+{
+	const char *p = strchr(text, ';');
+	char ident[16];
+	int size = 19, refused = 0;
+	bool sized = false;
+
+	game_init(g, 19, komi);
+	while (p && *p && *p != ')') {
+		if (*p == ';' || isspace((unsigned char)*p) || *p == '(') {
+			p++;
+			continue;
+		}
+		if (!isupper((unsigned char)*p)) {
+			p++;
+			continue;
+		}
+		size_t il = 0;
+		while (isalpha((unsigned char)*p)) {
+			if (isupper((unsigned char)*p) && il < sizeof(ident) - 1)
+				ident[il++] = *p;
+			p++;
+		}
+		ident[il] = '\0';
+		while (isspace((unsigned char)*p))
+			p++;
+		while (*p == '[') {
+			const char *v = ++p;
+			while (*p && *p != ']') {
+				if (*p == '\\' && p[1])
+					p++;
+				p++;
+			}
+			size_t vl = (size_t)(p - v);
+			if (*p == ']')
+				p++;
+			while (isspace((unsigned char)*p))
+				p++;
+			if (strcmp(ident, "SZ") == 0 && !sized) {
+				size = atoi(v);
+				game_init(g, size, komi);
+				sized = true;
+			} else if (strcmp(ident, "AB") == 0 || strcmp(ident, "AW") == 0) {
+				coord_t at = sgf_point(v, vl, size);
+				if (at >= 0 &&
+				    !game_place_setup(g, ident[1] == 'B' ? COLOR_BLACK : COLOR_WHITE, at))
+					refused++;
+				g->setup_to_move = COLOR_WHITE;
+			} else if (strcmp(ident, "B") == 0 || strcmp(ident, "W") == 0) {
+				coord_t at = sgf_point(v, vl, size);
+				enum color c = ident[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
+				if (at == COORD_NONE || game_play(g, c, at) != MOVE_OK)
+					refused++;
+			}
+		}
+	}
+	*size_out = size;
+	return refused;
+}
+
+/* The margin (Black minus White) of a result text: "B+3.5", "W+0.5", "0". */
+static bool
+parse_result(const char *text, double *margin)
+{
+	if (strcmp(text, "0") == 0 || strcmp(text, "Draw") == 0) {
+		*margin = 0;
+		return true;
+	}
+	if ((text[0] != 'B' && text[0] != 'W') || text[1] != '+')
+		return false;
+	*margin = strtod(text + 2, NULL) * (text[0] == 'B' ? 1 : -1);
+	return true;
+}
+
+/* Splits a tab-separated line in place; returns the number of fields. */
+static int
+split_tabs(char *line, char *fields[MAX_FIELDS])
+{
+	int n = 0;
+	char *s = line;
+
+	line[strcspn(line, "\r\n")] = '\0';
+	while (n < MAX_FIELDS) {
+		fields[n++] = s;
+		s = strchr(s, '\t');
+		if (!s)
+			break;
+		*s++ = '\0';
+	}
+	return n;
+}
+
+/* Loads the scored games of games.tsv; returns how many. */
+static int
+load_records(const char *dir, struct record *recs, int max)
+{
+	char path[1024], line[4096];
+	FILE *f;
+	int n = 0;
+
+	snprintf(path, sizeof(path), "%s/games.tsv", dir);
+	f = fopen(path, "r");
+	if (!f) {
+		fprintf(stderr, "score: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	if (!fgets(line, sizeof(line), f)) {
+		fclose(f);
+		return 0;
+	}
+	while (n < max && fgets(line, sizeof(line), f)) {
+		char *fld[MAX_FIELDS];
+		if (split_tabs(line, fld) < 8)
+			continue;
+		const char *scoring = fld[6];
+		const char *ref;
+		if (strcmp(scoring, "area") == 0)
+			ref = fld[4];
+		else if (strcmp(scoring, "territory") == 0)
+			ref = fld[5];
+		else
+			continue;
+		snprintf(recs[n].file, sizeof(recs[n].file), "%s", fld[0]);
+		recs[n].size = atoi(fld[1]);
+		recs[n].komi = strtod(fld[2], NULL);
+		snprintf(recs[n].ref, sizeof(recs[n].ref), "%s", ref);
+		n++;
+	}
+	fclose(f);
+	return n;
+}
+
+static double
+now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Prints the board: X/O alive, x/o dead, S/s seki (black/white), '.' empty. */
+static void
+print_board(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
+{
+	int size = game_size(g);
+
+	for (int row = size - 1; row >= 0; row--) {
+		printf("%2d ", row + 1);
+		for (int col = 0; col < size; col++) {
+			coord_t p = coord_make(row, col);
+			enum color c = board_at(&g->board, p);
+			char ch = '.';
+			if (c == COLOR_BLACK)
+				ch = status[p] == STATUS_DEAD ? 'x' : status[p] == STATUS_SEKI ? 'S' : 'X';
+			else if (c == COLOR_WHITE)
+				ch = status[p] == STATUS_DEAD ? 'o' : status[p] == STATUS_SEKI ? 's' : 'O';
+			printf(" %c", ch);
+		}
+		printf("\n");
+	}
+	printf("   ");
+	for (int col = 0; col < size; col++)
+		printf(" %c", coord_col_letter(col));
+	printf("\n");
+}
+
+static int
+cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void
+print_stats(int size, struct size_stats *st)
+{
+	double median = 0, max = 0;
+
+	if (st->games == 0)
+		return;
+	qsort(st->ms, (size_t)st->games, sizeof(double), cmp_double);
+	median = st->ms[st->games / 2];
+	max = st->ms[st->games - 1];
+	printf("%dx%d: games %d, exact %.1f%% (%d), winner %.1f%% (%d), ms median %.2f max %.2f\n",
+	       size, size, st->games, 100.0 * st->exact / st->games, st->exact,
+	       100.0 * st->winner / st->games, st->winner, median, max);
+}
+
+int
+main(int argc, char **argv)
+{
+	const char *dir = "/work/shared/devset", *only = NULL;
+	static struct record recs[MAX_GAMES];
+	static struct size_stats stats[BOARD_MAX_SIZE + 1];
+	uint64_t seed = 1;
+	bool verbose = false;
+	int n;
+
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "-v") == 0)
+			verbose = true;
+		else if (strcmp(argv[i], "-s") == 0 && i + 1 < argc)
+			seed = strtoull(argv[++i], NULL, 0);
+		else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+			only = argv[++i];
+		else
+			dir = argv[i];
+	}
+	n = load_records(dir, recs, MAX_GAMES);
+	if (n < 0)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		struct record *r = &recs[i];
+		char path[1024], text[SCORE_TEXT_MAX];
+		uint8_t status[BOARD_MAX_POINTS];
+		struct game g;
+		struct score s;
+		double ref, t0, ms;
+		int size, refused;
+		char *sgf;
+
+		if (only && strcmp(only, r->file) != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/games/%s", dir, r->file);
+		sgf = read_file(path);
+		if (!sgf || !parse_result(r->ref, &ref)) {
+			fprintf(stderr, "score: cannot read %s\n", r->file);
+			free(sgf);
+			continue;
+		}
+		refused = sgf_replay(sgf, &g, r->komi, &size);
+		free(sgf);
+		t0 = now_ms();
+		status_judge(&g, seed, status);
+		ms = now_ms() - t0;
+		score_count(&g, status, &s);
+		score_result_text(s.margin, text);
+		struct size_stats *st = &stats[size];
+		bool exact = fabs(s.margin - ref) < 1e-6;
+		bool winner = (s.margin > 0) == (ref > 0) && (s.margin < 0) == (ref < 0);
+		st->ms[st->games++] = ms;
+		st->exact += exact;
+		st->winner += winner;
+		if (!exact) {
+			printf("%s %s size %d ref %s got %s (area %+g)%s ms %.1f\n", exact ? "ok" : "WRONG",
+			       r->file, size, r->ref, text, s.area_margin,
+			       refused ? " (moves refused)" : "", ms);
+			if (!exact && verbose)
+				print_board(&g, status);
+		}
+		game_free(&g);
+	}
+	for (int size = 0; size <= BOARD_MAX_SIZE; size++)
+		print_stats(size, &stats[size]);
+	return 0;
+}

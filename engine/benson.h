@@ -1,0 +1,17 @@
+/*
+ * benson.h -- Benson's unconditional life: chains that stay on the board whatever
+ * the opponent plays, even if their owner always passes. Pure analysis of one
+ * board; reads it and changes nothing.
+ */
+#ifndef GOREF_ENGINE_BENSON_H
+#define GOREF_ENGINE_BENSON_H
+
+#include <stdint.h>
+
+#include "engine/coord.h"
+
+struct board;
+
+void benson_alive(const struct board *b, uint8_t alive[BOARD_MAX_POINTS]);
+
+#endif
