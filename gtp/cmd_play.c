@@ -1,0 +1,114 @@
+/*
+ * cmd_play.c -- moves: play, generate, take back. A move after play has ended
+ * resumes play (RULES.md §6) and forgets the agreed marks.
+ */
+#include "gtp/commands.h"
+
+#include "engine/genmove.h"
+#include "gtp/engine.h"
+
+/* Plays a checked move; on refusal, the reason to stderr and GTP's "illegal move". */
+static enum gtp_status
+play_or_refuse(struct gtp_session *s, struct engine *e, enum color color, coord_t at)
+{
+	enum move_result r = game_play(&e->game, color, at);
+	char vertex[COORD_TEXT_MAX];
+
+	if (r != MOVE_OK) {
+		coord_format(at, vertex);
+		gtp_detail("illegal move %s %s: %s", color_name(color), vertex, move_result_text(r));
+		return gtp_fail(s, "illegal move");
+	}
+	engine_position_changed(e);
+	return GTP_OK;
+}
+
+/* Arguments: color vertex.  Fails: syntax error, illegal move.  Returns: nothing.
+ * The same colour may move twice (GTP v2); a pass hands the opponent a pass stone. */
+enum gtp_status
+cmd_play(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	enum color color;
+	coord_t at;
+
+	(void)argc;
+	if (!arg_color(argv[0], &color))
+		return gtp_fail(s, "syntax error");
+	switch (coord_parse(argv[1], game_size(&e->game), &at)) {
+	case COORD_PARSE_OK:
+		break;
+	case COORD_PARSE_OFF_BOARD:
+		gtp_detail("illegal move: %.40s is off the board", argv[1]);
+		return gtp_fail(s, "illegal move");
+	case COORD_PARSE_SYNTAX:
+		gtp_detail("not a vertex: %.40s", argv[1]);
+		return gtp_fail(s, "syntax error");
+	}
+	return play_or_refuse(s, e, color, at);
+}
+
+/* Arguments: color.  Fails: syntax error.  Returns: the vertex played, or pass. */
+enum gtp_status
+cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	enum color color;
+	coord_t at;
+
+	(void)argc;
+	if (!arg_color(argv[0], &color))
+		return gtp_fail(s, "syntax error");
+	at = genmove_choose(&e->game, color, &e->rng);
+	if (play_or_refuse(s, e, color, at) != GTP_OK)
+		return GTP_FAIL;
+	print_vertex(s, at);
+	return GTP_OK;
+}
+
+/* Arguments: color.  Fails: syntax error.  Returns: the vertex played.
+ * Like genmove, but goes on capturing the stones judged dead instead of passing
+ * (KGS's cleanup phase after a dispute). */
+enum gtp_status
+cmd_kgs_genmove_cleanup(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	enum color color;
+	coord_t at;
+
+	(void)argc;
+	if (!arg_color(argv[0], &color))
+		return gtp_fail(s, "syntax error");
+	at = genmove_cleanup(&e->game, color, engine_statuses(e), &e->rng);
+	if (play_or_refuse(s, e, color, at) != GTP_OK)
+		return GTP_FAIL;
+	print_vertex(s, at);
+	return GTP_OK;
+}
+
+/* Arguments: none.  Fails: cannot undo.  Returns: nothing. */
+enum gtp_status
+cmd_undo(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	if (!game_undo(&e->game))
+		return gtp_fail(s, "cannot undo");
+	engine_position_changed(e);
+	return GTP_OK;
+}
+
+/* Arguments: [moves] (default 1, GNU Go).  Fails: syntax error, cannot undo (when fewer
+ * moves were played; then nothing is taken back).  Returns: nothing. */
+enum gtp_status
+cmd_gg_undo(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	int n = 1;
+
+	if (argc == 1 && (!gtp_parse_int(argv[0], &n) || n < 0))
+		return gtp_fail(s, "syntax error");
+	if ((size_t)n > e->game.n_moves)
+		return gtp_fail(s, "cannot undo");
+	for (int i = 0; i < n; i++)
+		game_undo(&e->game);
+	if (n > 0)
+		engine_position_changed(e);
+	return GTP_OK;
+}

@@ -1,0 +1,175 @@
+/*
+ * cmd_score.c -- the end of the game: the judgement of dead stones and seki
+ * (with the players' agreed marks on top), the count, and its breakdown.
+ */
+#include "gtp/commands.h"
+
+#include <string.h>
+
+#include "engine/status.h"
+#include "gtp/engine.h"
+
+/* Arguments: none.  Fails: never.  Returns: the result, e.g. W+2.5, B+3, or 0.
+ * Scores as if the closing passes the rules still require were played (RULES.md §5). */
+enum gtp_status
+cmd_final_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	struct score sc;
+	char text[SCORE_TEXT_MAX];
+
+	(void)argc;
+	(void)argv;
+	engine_score(e, &sc);
+	score_result_text(sc.margin, text);
+	gtp_printf(s, "%s", text);
+	return GTP_OK;
+}
+
+/* The GTP word for the status of a point: a stone's status, or whose territory. */
+static const char *
+status_word(struct engine *e, coord_t at, const uint8_t owner[BOARD_MAX_POINTS])
+{
+	const uint8_t *status = engine_statuses(e);
+
+	if (board_at(&e->game.board, at) != COLOR_EMPTY)
+		return status[at] == STATUS_DEAD ? "dead" : status[at] == STATUS_SEKI ? "seki" : "alive";
+	return owner[at] == COLOR_BLACK ? "black_territory"
+	       : owner[at] == COLOR_WHITE ? "white_territory"
+					  : "dame";
+}
+
+/* Arguments: vertex.  Fails: syntax error.  Returns: alive, dead, seki, black_territory,
+ * white_territory or dame (GNU Go). */
+enum gtp_status
+cmd_final_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	uint8_t owner[BOARD_MAX_POINTS];
+	coord_t at;
+
+	(void)argc;
+	if (!arg_stone(e, argv[0], &at))
+		return gtp_fail(s, "syntax error");
+	score_territory(&e->game, engine_statuses(e), owner);
+	gtp_printf(s, "%s", status_word(e, at, owner));
+	return GTP_OK;
+}
+
+/* Arguments: alive|dead|seki (or black_territory|white_territory|dame).  Fails: syntax
+ * error.  Returns: one chain a line (GNU Go's shape), or the territory points on one line. */
+enum gtp_status
+cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	const char *wanted = argv[0];
+	const struct board *b = &e->game.board;
+	static const char *const words[] = { "alive", "dead", "seki", "black_territory",
+					     "white_territory", "dame", NULL };
+	uint8_t owner[BOARD_MAX_POINTS], printed[BOARD_MAX_POINTS] = { 0 };
+	int size = game_size(&e->game), lines = 0, known = 0;
+	bool territory;
+
+	(void)argc;
+	while (words[known] && strcmp(words[known], wanted) != 0)
+		known++;
+	if (!words[known])
+		return gtp_fail(s, "syntax error");
+	territory = known >= 3;
+	score_territory(&e->game, engine_statuses(e), owner);
+	for (int row = size - 1; row >= 0; row--)
+		for (int col = 0; col < size; col++) {
+			coord_t at = coord_make(row, col), stone;
+			if (printed[at] || strcmp(status_word(e, at, owner), wanted) != 0)
+				continue;
+			if (territory) {
+				gtp_printf(s, "%s", lines++ ? " " : "");
+				print_vertex(s, at);
+				continue;
+			}
+			gtp_printf(s, "%s", lines++ ? "\n" : "");
+			stone = at;
+			do { /* the whole chain on one line */
+				printed[stone] = 1;
+				print_vertex(s, stone);
+				stone = board_next_stone(b, stone);
+				gtp_printf(s, "%s", stone != at ? " " : "");
+			} while (stone != at);
+		}
+	return GTP_OK;
+}
+
+/* One colour's line of goref-score. */
+static void
+print_side(struct gtp_session *s, const struct score *sc, enum color c)
+{
+	gtp_printf(s, "%s: territory %d, captures %d, dead %d, pass stones %d, implied pass stones "
+		      "%d",
+		   color_name(c), sc->territory[c], sc->captures[c], sc->dead[c], sc->pass_stones[c],
+		   sc->implied_stones[c]);
+	if (c == COLOR_WHITE)
+		gtp_printf(s, ", komi %g", sc->komi);
+	gtp_printf(s, ", total %g; area %d (stones %d + territory %d)\n", sc->total[c], sc->area[c],
+		   sc->alive_stones[c], sc->territory[c]);
+}
+
+/* Arguments: none.  Fails: never.  Returns: the breakdown per colour (territory,
+ * captures, dead stones, pass stones, implied closing pass stones, komi), the area
+ * count, whether play has ended or which closing passes were implied, and the result. */
+enum gtp_status
+cmd_goref_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	struct score sc;
+	char text[SCORE_TEXT_MAX], area_text[SCORE_TEXT_MAX];
+	enum color mover = game_to_move(&e->game);
+
+	(void)argc;
+	(void)argv;
+	engine_score(e, &sc);
+	print_side(s, &sc, COLOR_BLACK);
+	print_side(s, &sc, COLOR_WHITE);
+	gtp_printf(s, "dame %d\n", sc.dame);
+	if (sc.ended) {
+		gtp_printf(s, "play has ended\n");
+	} else {
+		gtp_printf(s, "play has not ended; implied closing passes:");
+		for (int i = 0; i < sc.implied_passes; i++, mover = color_other(mover))
+			gtp_printf(s, " %c pass", color_letter(mover));
+		gtp_printf(s, "\n");
+	}
+	score_result_text(sc.margin, text);
+	score_result_text(sc.area_margin, area_text);
+	gtp_printf(s, "area result %s\nresult %s", area_text, text);
+	return GTP_OK;
+}
+
+/* Arguments: dead|alive vertex.  Fails: syntax error, vertex must not be empty.
+ * Returns: nothing. Marks the whole chain, overriding the judgement until the
+ * position changes or goref-clear_status. */
+enum gtp_status
+cmd_goref_set_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	enum mark mark;
+	coord_t at;
+
+	(void)argc;
+	if (strcmp(argv[0], "dead") == 0)
+		mark = MARK_DEAD;
+	else if (strcmp(argv[0], "alive") == 0)
+		mark = MARK_ALIVE;
+	else
+		return gtp_fail(s, "syntax error");
+	if (!arg_stone(e, argv[1], &at))
+		return gtp_fail(s, "syntax error");
+	if (!engine_mark_chain(e, at, mark))
+		return gtp_fail(s, "vertex must not be empty");
+	return GTP_OK;
+}
+
+/* Arguments: none.  Fails: never.  Returns: nothing. Forgets every mark. */
+enum gtp_status
+cmd_goref_clear_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)s;
+	(void)argc;
+	(void)argv;
+	memset(e->marks, MARK_NONE, sizeof(e->marks));
+	return GTP_OK;
+}

@@ -1,0 +1,230 @@
+/*
+ * cmd_setup.c -- setting up a game: board size, komi, handicap, the ko rule and
+ * the clock. Every refusal leaves everything as it was.
+ */
+#include "gtp/commands.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/handicap.h"
+#include "gtp/engine.h"
+
+/* Arguments: size.  Fails: syntax error, unacceptable size.  Returns: nothing.
+ * Empties the board at the new size; komi and the ko rule stay. */
+enum gtp_status
+cmd_boardsize(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	int size;
+
+	(void)argc;
+	if (!gtp_parse_int(argv[0], &size))
+		return gtp_fail(s, "syntax error");
+	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE) {
+		gtp_detail("board sizes are %d to %d", BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+		return gtp_fail(s, "unacceptable size");
+	}
+	game_clear(&e->game, size);
+	engine_position_changed(e);
+	return GTP_OK;
+}
+
+/* Arguments: none.  Fails: never.  Returns: nothing. Keeps komi (Sabaki sends it first). */
+enum gtp_status
+cmd_clear_board(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)s;
+	(void)argc;
+	(void)argv;
+	game_clear(&e->game, game_size(&e->game));
+	engine_position_changed(e);
+	return GTP_OK;
+}
+
+/* Arguments: new_komi (float).  Fails: syntax error.  Returns: nothing. */
+enum gtp_status
+cmd_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	double komi;
+
+	(void)argc;
+	if (!gtp_parse_float(argv[0], &komi) || komi < -1000 || komi > 1000)
+		return gtp_fail(s, "syntax error");
+	e->game.komi = komi;
+	return GTP_OK;
+}
+
+/* Arguments: none.  Fails: never.  Returns: komi (GNU Go). */
+enum gtp_status
+cmd_get_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	gtp_printf(s, "%g", e->game.komi);
+	return GTP_OK;
+}
+
+/* Arguments: none.  Fails: never.  Returns: the board size (GNU Go). */
+enum gtp_status
+cmd_query_boardsize(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	gtp_printf(s, "%d", game_size(&e->game));
+	return GTP_OK;
+}
+
+/* The board is empty and no move has been played: handicap may be placed. */
+static bool
+board_is_fresh(const struct engine *e)
+{
+	const struct board *b = &e->game.board;
+
+	return e->game.n_moves == 0 && b->stones[COLOR_BLACK] + b->stones[COLOR_WHITE] == 0;
+}
+
+/*
+ * Places handicap stones (all or nothing) and prints their vertices when print is
+ * set. White moves first afterwards.
+ */
+static enum gtp_status
+place_handicap(struct gtp_session *s, struct engine *e, const coord_t *points, int n, bool print)
+{
+	struct game trial;
+
+	if (!game_copy(&trial, &e->game))
+		return gtp_fail(s, "out of memory");
+	for (int i = 0; i < n; i++) {
+		if (!game_place_setup(&trial, COLOR_BLACK, points[i])) {
+			game_free(&trial);
+			return gtp_fail(s, "bad vertex list");
+		}
+	}
+	trial.handicap = n;
+	trial.setup_to_move = COLOR_WHITE;
+	game_free(&e->game);
+	e->game = trial;
+	engine_position_changed(e);
+	for (int i = 0; print && i < n; i++) {
+		gtp_printf(s, "%s", i ? " " : "");
+		print_vertex(s, points[i]);
+	}
+	return GTP_OK;
+}
+
+/* Arguments: number_of_stones.  Fails: syntax error, invalid number of stones, board not
+ * empty.  Returns: the vertices, on the star points of GTP v2 §4.1.1. */
+enum gtp_status
+cmd_fixed_handicap(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	coord_t points[HANDICAP_MAX_FIXED];
+	int stones, n;
+
+	(void)argc;
+	if (!gtp_parse_int(argv[0], &stones))
+		return gtp_fail(s, "syntax error");
+	if (!board_is_fresh(e))
+		return gtp_fail(s, "board not empty");
+	n = handicap_fixed(game_size(&e->game), stones, points);
+	if (n == 0) {
+		gtp_detail("no fixed placement for %d stones on %dx%d", stones, game_size(&e->game),
+			   game_size(&e->game));
+		return gtp_fail(s, "invalid number of stones");
+	}
+	return place_handicap(s, e, points, n, true);
+}
+
+/* Arguments: number_of_stones.  Fails: syntax error, invalid number of stones, board not
+ * empty.  Returns: the vertices goref chose. */
+enum gtp_status
+cmd_place_free_handicap(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	coord_t points[BOARD_MAX_POINTS];
+	int stones, size = game_size(&e->game), n;
+
+	(void)argc;
+	if (!gtp_parse_int(argv[0], &stones))
+		return gtp_fail(s, "syntax error");
+	if (!board_is_fresh(e))
+		return gtp_fail(s, "board not empty");
+	if (stones < 2 || stones > size * size - 1)
+		return gtp_fail(s, "invalid number of stones");
+	n = handicap_free(size, stones, points);
+	return place_handicap(s, e, points, n, true);
+}
+
+/* Arguments: vertices (at least 2, no pass, no repeats).  Fails: syntax error, board not
+ * empty, bad vertex list.  Returns: nothing. */
+enum gtp_status
+cmd_set_free_handicap(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	coord_t *points;
+	enum gtp_status status;
+	int size = game_size(&e->game);
+
+	if (!board_is_fresh(e))
+		return gtp_fail(s, "board not empty");
+	if (argc > size * size - 1)
+		return gtp_fail(s, "bad vertex list");
+	points = malloc((size_t)argc * sizeof(*points));
+	if (!points)
+		return gtp_fail(s, "out of memory");
+	for (int i = 0; i < argc; i++) {
+		if (!arg_stone(e, argv[i], &points[i])) {
+			free(points);
+			return gtp_fail(s, "bad vertex list");
+		}
+	}
+	status = place_handicap(s, e, points, argc, false);
+	free(points);
+	return status;
+}
+
+/* Arguments: main_time byo_yomi_time byo_yomi_stones (non-negative ints).
+ * Fails: syntax error.  Returns: nothing. */
+enum gtp_status
+cmd_time_settings(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	int v[3];
+
+	(void)argc;
+	for (int i = 0; i < 3; i++)
+		if (!gtp_parse_int(argv[i], &v[i]) || v[i] < 0)
+			return gtp_fail(s, "syntax error");
+	e->time.main_time = v[0];
+	e->time.byo_yomi_time = v[1];
+	e->time.byo_yomi_stones = v[2];
+	return GTP_OK;
+}
+
+/* Arguments: color time stones.  Fails: syntax error.  Returns: nothing. */
+enum gtp_status
+cmd_time_left(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	enum color color;
+	int seconds, stones;
+
+	(void)argc;
+	if (!arg_color(argv[0], &color) || !gtp_parse_int(argv[1], &seconds) ||
+	    !gtp_parse_int(argv[2], &stones) || stones < 0)
+		return gtp_fail(s, "syntax error");
+	e->left[color].seconds = seconds;
+	e->left[color].stones = stones;
+	return GTP_OK;
+}
+
+/* Arguments: [simple|superko].  Fails: syntax error.  Returns: the ko rule in force. */
+enum gtp_status
+cmd_goref_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	if (argc == 1) {
+		if (strcmp(argv[0], "simple") == 0)
+			e->game.ko_rule = KO_SIMPLE;
+		else if (strcmp(argv[0], "superko") == 0)
+			e->game.ko_rule = KO_SUPERKO;
+		else
+			return gtp_fail(s, "syntax error");
+	}
+	gtp_printf(s, "%s", e->game.ko_rule == KO_SIMPLE ? "simple" : "superko");
+	return GTP_OK;
+}

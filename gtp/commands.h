@@ -1,0 +1,40 @@
+/*
+ * commands.h -- the Go side of GTP: the registry of every command goref speaks
+ * and the handlers, grouped by theme in gtp/cmd_*.c. The only headers that join
+ * gtp/ and engine/.
+ */
+#ifndef GOREF_GTP_COMMANDS_H
+#define GOREF_GTP_COMMANDS_H
+
+#include <stdbool.h>
+
+#include "engine/color.h"
+#include "engine/coord.h"
+#include "gtp/gtp.h"
+
+extern const struct gtp_command goref_commands[];
+
+/* Argument parsing shared by the handlers (commands.c); detail goes to stderr. */
+bool arg_color(const char *text, enum color *out);
+bool arg_vertex(const struct engine *e, const char *text, coord_t *out);
+bool arg_stone(const struct engine *e, const char *text, coord_t *out);
+void print_vertex(struct gtp_session *s, coord_t at);
+
+/* gtp/commands.c: identity */
+gtp_handler cmd_name, cmd_version, cmd_echo, cmd_cputime;
+/* gtp/cmd_setup.c: board, komi, handicap, rules, time */
+gtp_handler cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_query_boardsize;
+gtp_handler cmd_fixed_handicap, cmd_place_free_handicap, cmd_set_free_handicap;
+gtp_handler cmd_time_settings, cmd_time_left, cmd_goref_rules;
+/* gtp/cmd_play.c: moves */
+gtp_handler cmd_play, cmd_genmove, cmd_kgs_genmove_cleanup, cmd_undo, cmd_gg_undo;
+/* gtp/cmd_query.c: looking at the position */
+gtp_handler cmd_is_legal, cmd_all_legal, cmd_captures, cmd_color, cmd_countlib, cmd_findlib;
+gtp_handler cmd_list_stones, cmd_move_history, cmd_last_move, cmd_showboard;
+/* gtp/cmd_score.c: the end of the game */
+gtp_handler cmd_final_score, cmd_final_status, cmd_final_status_list, cmd_goref_score;
+gtp_handler cmd_goref_set_status, cmd_goref_clear_status;
+/* gtp/cmd_sgf.c: files */
+gtp_handler cmd_loadsgf, cmd_printsgf;
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * engine.h -- everything a GTP session works on: the game, the options and the
+ * state that lives between commands (marks of agreed dead stones, time settings,
+ * the move generator's random state, a cache of the last judgement).
+ */
+#ifndef GOREF_GTP_ENGINE_H
+#define GOREF_GTP_ENGINE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/game.h"
+#include "engine/score.h"
+
+enum mark {
+	MARK_NONE = 0,  /* no agreement: the judgement decides */
+	MARK_DEAD = 1,  /* the players agreed this chain is dead */
+	MARK_ALIVE = 2, /* the players agreed this chain is alive */
+};
+
+struct time_settings {
+	int main_time;       /* seconds of main time */
+	int byo_yomi_time;   /* seconds per byo-yomi period; 0 with stones 0: no limit */
+	int byo_yomi_stones; /* stones per period */
+};
+
+struct time_left {
+	int seconds; /* time left, as the controller told us */
+	int stones;  /* stones left in the period, 0 in main time */
+};
+
+struct engine {
+	struct game game;                 /* the game being refereed */
+	uint64_t seed;                    /* --seed: judgement and move generation */
+	uint64_t rng;                     /* the move generator's state, from seed */
+	uint8_t marks[BOARD_MAX_POINTS];  /* enum mark per stone, set by goref-set_status */
+	struct time_settings time;        /* from time_settings */
+	struct time_left left[3];         /* from time_left, by colour */
+	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
+	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
+	uint64_t status_key;              /* position the cache is for, 0 = none */
+};
+
+void engine_init(struct engine *e, int size, double komi, uint64_t seed);
+void engine_free(struct engine *e);
+void engine_position_changed(struct engine *e);
+const uint8_t *engine_statuses(struct engine *e);
+bool engine_mark_chain(struct engine *e, coord_t stone, enum mark mark);
+void engine_score(struct engine *e, struct score *s);
+
+#endif

@@ -1,0 +1,67 @@
+/*
+ * gtp.h -- the Go Text Protocol core, knowing no Go: preprocessing a line,
+ * the optional id, tokenising, finding the command in a registry, checking its
+ * arity, and framing exactly one response per command.
+ */
+#ifndef GOREF_GTP_GTP_H
+#define GOREF_GTP_GTP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+struct engine;
+struct gtp_session;
+
+enum gtp_status {
+	GTP_OK,   /* "= body" */
+	GTP_FAIL, /* "? message" */
+	GTP_QUIT, /* "= body", then the session ends */
+};
+
+typedef enum gtp_status gtp_handler(struct gtp_session *s, struct engine *e, int argc,
+				    char **argv);
+
+struct gtp_command {
+	const char *name; /* exact GTP name, matched with strcmp */
+	int min_args;     /* arity, checked by the dispatcher */
+	int max_args;     /* GTP_ANY_ARGS for no upper bound */
+	gtp_handler *fn;  /* argv[0] is the first argument, not the name */
+};
+
+#define GTP_ANY_ARGS 100000
+
+struct gtp_session {
+	const struct gtp_command *commands;   /* the registry, ends with a NULL name */
+	const struct gtp_command **sorted;    /* the registry sorted by name, owned */
+	size_t n_commands;                    /* entries in the registry */
+	struct engine *engine;                /* passed to every handler */
+	FILE *out;                            /* where responses go */
+	char *body;                           /* the current response body, owned */
+	size_t body_len;                      /* bytes in body */
+	size_t body_cap;                      /* allocated size of body */
+	char *line;                           /* the preprocessed line, owned */
+	size_t line_cap;                      /* allocated size of line */
+	char **argv;                          /* tokens of the current line, owned */
+	size_t argv_cap;                      /* allocated length of argv */
+	bool quit;                            /* a handler asked to end the session */
+};
+
+bool gtp_session_init(struct gtp_session *s, const struct gtp_command *commands,
+		      struct engine *e, FILE *out);
+void gtp_session_free(struct gtp_session *s);
+bool gtp_execute_line(struct gtp_session *s, const char *line, size_t len);
+void gtp_respond_error(struct gtp_session *s, const char *line, size_t len, const char *message);
+const struct gtp_command *gtp_find(const struct gtp_session *s, const char *name);
+
+void gtp_printf(struct gtp_session *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+enum gtp_status gtp_fail(struct gtp_session *s, const char *message);
+void gtp_detail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+bool gtp_parse_int(const char *text, int *out);
+bool gtp_parse_float(const char *text, double *out);
+
+gtp_handler gtp_cmd_protocol_version, gtp_cmd_known_command, gtp_cmd_list_commands, gtp_cmd_quit;
+
+#endif

@@ -1,0 +1,151 @@
+/*
+ * main.c -- options, the single engine, and the loop: read a line, answer it,
+ * until quit or end of input.
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/game.h"
+#include "gtp/commands.h"
+#include "gtp/engine.h"
+#include "gtp/gtp.h"
+#include "gtp/lineio.h"
+
+/* The only mutable global: the engine the session works on (kilo's E). */
+static struct engine engine;
+
+struct options {
+	int size;         /* --boardsize */
+	double komi;      /* --komi */
+	enum ko_rule ko;  /* --ko */
+	uint64_t seed;    /* --seed */
+};
+
+static void
+usage(FILE *out)
+{
+	fprintf(out,
+		"usage: goref [options]\n"
+		"A Go referee engine speaking GTP v2 on stdin/stdout, under the British Go\n"
+		"Association teaching rules (pass stones, White moves last, komi 7.5).\n\n"
+		"  --boardsize N       board size, %d..%d (default %d)\n"
+		"  --komi K            komi (default %g)\n"
+		"  --ko simple|superko ko rule (default simple)\n"
+		"  --seed N            seed for move generation and judgement (default 0)\n"
+		"  --version           print the version and the line editor, then exit\n"
+		"  --help              print this help, then exit\n",
+		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI);
+}
+
+/* The value of an option given as "--name value" or "--name=value", or NULL. */
+static const char *
+option_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (strncmp(argv[*i], name, n) != 0)
+		return NULL;
+	if (argv[*i][n] == '=')
+		return argv[*i] + n + 1;
+	if (argv[*i][n] == '\0' && *i + 1 < argc)
+		return argv[++*i];
+	return NULL;
+}
+
+/* Parses the command line; returns -1 to go on, else the exit status. */
+static int
+parse_options(int argc, char **argv, struct options *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *v;
+		char *end;
+
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+			usage(stdout);
+			return 0;
+		} else if (strcmp(argv[i], "--version") == 0) {
+			printf("goref %s (GTP v2; line editing: %s)\n", GOREF_VERSION, lineio_backend());
+			return 0;
+		} else if ((v = option_value(argc, argv, &i, "--boardsize"))) {
+			if (!gtp_parse_int(v, &o->size) || o->size < BOARD_MIN_SIZE ||
+			    o->size > BOARD_MAX_SIZE)
+				goto bad;
+		} else if ((v = option_value(argc, argv, &i, "--komi"))) {
+			if (!gtp_parse_float(v, &o->komi))
+				goto bad;
+		} else if ((v = option_value(argc, argv, &i, "--ko"))) {
+			if (strcmp(v, "simple") == 0)
+				o->ko = KO_SIMPLE;
+			else if (strcmp(v, "superko") == 0)
+				o->ko = KO_SUPERKO;
+			else
+				goto bad;
+		} else if ((v = option_value(argc, argv, &i, "--seed"))) {
+			o->seed = strtoull(v, &end, 10);
+			if (!*v || *end)
+				goto bad;
+		} else {
+			goto bad;
+		}
+		continue;
+bad:
+		fprintf(stderr, "goref: bad option or value: %s\n", argv[i]);
+		usage(stderr);
+		return 2;
+	}
+	return -1;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options opt = { GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI, KO_SIMPLE, 0 };
+	const char **names;
+	static char outbuf[1 << 16];
+	struct gtp_session session;
+	struct lineio io;
+	int status = parse_options(argc, argv, &opt);
+	size_t n = 0;
+
+	if (status >= 0)
+		return status;
+	/* A closed stdout must end the session quietly, not kill it mid-write. */
+	signal(SIGPIPE, SIG_IGN);
+	setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
+	while (goref_commands[n].name)
+		n++;
+	names = calloc(n + 1, sizeof(*names)); /* for tab completion; lives until exit */
+	for (size_t i = 0; names && i < n; i++)
+		names[i] = goref_commands[i].name;
+
+	engine_init(&engine, opt.size, opt.komi, opt.seed);
+	engine.game.ko_rule = opt.ko;
+	if (!names || !gtp_session_init(&session, goref_commands, &engine, stdout) ||
+	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
+		fprintf(stderr, "goref: out of memory\n");
+		return 1;
+	}
+	for (;;) {
+		const char *line;
+		size_t len;
+		enum lineio_result r = lineio_next(&io, &line, &len);
+
+		if (r == LINEIO_EOF)
+			break;
+		if (r == LINEIO_TOO_LONG)
+			gtp_respond_error(&session, line, len, "line too long");
+		else
+			gtp_execute_line(&session, line, len);
+		if (session.quit || ferror(stdout))
+			break;
+	}
+	fflush(stdout);
+	lineio_free(&io);
+	gtp_session_free(&session);
+	engine_free(&engine);
+	free(names);
+	return 0;
+}
