@@ -83,11 +83,20 @@ genmove_is_own_eye(const struct board *b, enum color color, coord_t at)
 	return border ? enemy == 0 : enemy <= 1;
 }
 
-/* The largest region a colour is taken to hold for sure: larger ones are still open. */
+/* Regions this small are held for sure, whatever their shape. */
 static int
 settled_region_max(int size)
 {
 	return size * size / 8 + 4;
+}
+
+/* Regions no deeper than this (steps from the owner's stones) are held too. */
+static int
+settled_depth_max(int size)
+{
+	int depth = (size - 1) / 2;
+
+	return depth < 4 ? depth : 4;
 }
 
 /* Whether p counts as territory of owner[p]: empty, or a dead stone lifted. */
@@ -101,44 +110,105 @@ is_territory_point(const struct context *cx, const uint8_t *owner, coord_t p)
 	return stone == COLOR_EMPTY || (cx->status && cx->status[p] == STATUS_DEAD);
 }
 
+/* Whether p holds a stone of color that the judgement (if any) leaves alive. */
+static bool
+is_living_stone(const struct context *cx, coord_t p, enum color color)
+{
+	return board_at(cx->b, p) == color && !(cx->status && cx->status[p] == STATUS_DEAD);
+}
+
 /*
- * Marks the points of every small region that touches one colour only
- * (score_territory's territory): playing in one's own is a wasted point, and in
- * the opponent's a stone that cannot live, as far as this player can tell.
+ * Collects into members the territory region of owner[start] through start,
+ * marking its points in seen[]; returns its size.
+ */
+static int
+collect_region(const struct context *cx, const uint8_t *owner, coord_t start, uint8_t *seen,
+	       coord_t *members)
+{
+	coord_t stack[BOARD_MAX_POINTS];
+	int sp = 0, m = 0;
+
+	seen[start] = 1;
+	stack[sp++] = start;
+	while (sp > 0) {
+		coord_t q = stack[--sp];
+		members[m++] = q;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (!seen[nb] && board_on(cx->b, nb) && owner[nb] == owner[start] &&
+			    is_territory_point(cx, owner, nb)) {
+				seen[nb] = 1;
+				stack[sp++] = nb;
+			}
+		}
+	}
+	return m;
+}
+
+/*
+ * How far the region's farthest point is from the owner's living stones, in
+ * steps through the region (1 = next to a stone).
+ */
+static int
+region_depth(const struct context *cx, enum color owner, const coord_t *members, int m)
+{
+	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
+	coord_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0, depth = 0;
+
+	memset(dist, 0xff, sizeof(dist));
+	for (int k = 0; k < m; k++)
+		dist[members[k]] = 0;
+	for (int k = 0; k < m; k++) {
+		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
+			if (is_living_stone(cx, members[k] + coord_dirs[d], owner)) {
+				dist[members[k]] = 1;
+				queue[tail++] = members[k];
+			}
+		}
+	}
+	while (head < tail) {
+		coord_t q = queue[head++];
+		depth = dist[q];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (dist[nb] == 0) {
+				dist[nb] = (int16_t)(depth + 1);
+				queue[tail++] = nb;
+			}
+		}
+	}
+	return tail == m ? depth : BOARD_MAX_POINTS;
+}
+
+/*
+ * Marks the points of every settled region: one that touches one colour only
+ * (score_territory's territory) and is small or shallow. Playing in one's own
+ * is a wasted point, and in the opponent's a stone that cannot live, as far as
+ * this player can tell.
  */
 static void
 mark_settled(struct context *cx)
 {
 	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
-	coord_t points[BOARD_MAX_POINTS], stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
-	int n = board_points(cx->b, points), limit = settled_region_max(cx->b->size);
+	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+	int n = board_points(cx->b, points), size = cx->b->size;
 
 	score_territory(cx->g, cx->status, owner);
 	memset(cx->settled, 0, sizeof(cx->settled));
 	memset(seen, 0, sizeof(seen));
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
-		int sp = 0, m = 0;
+		int m;
 
 		if (seen[p] || !is_territory_point(cx, owner, p))
 			continue;
-		seen[p] = 1;
-		stack[sp++] = p;
-		while (sp > 0) {
-			coord_t q = stack[--sp];
-			members[m++] = q;
-			for (int d = 0; d < 4; d++) {
-				coord_t nb = q + coord_dirs[d];
-				if (!seen[nb] && board_on(cx->b, nb) && owner[nb] == owner[p] &&
-				    is_territory_point(cx, owner, nb)) {
-					seen[nb] = 1;
-					stack[sp++] = nb;
-				}
-			}
-		}
-		if (m <= limit)
-			for (int k = 0; k < m; k++)
-				cx->settled[members[k]] = 1;
+		m = collect_region(cx, owner, p, seen, members);
+		if (m > settled_region_max(size) &&
+		    region_depth(cx, (enum color)owner[p], members, m) > settled_depth_max(size))
+			continue;
+		for (int k = 0; k < m; k++)
+			cx->settled[members[k]] = 1;
 	}
 }
 
