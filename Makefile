@@ -44,8 +44,11 @@ ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
 GTP_OBJ := $(GTP_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/gtp/main.o
+# Every bench/NAME.c is a program of its own, linked with the engine and gtp/ (not main).
+BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
-.PHONY: all goref check unit regress bench bench-score headers lint format valgrind install clean
+PHONY_BENCH = bench-programs
+.PHONY: all goref $(PHONY_BENCH) check unit regress bench bench-score headers lint format valgrind install clean
 
 all: goref
 
@@ -67,6 +70,11 @@ $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
 $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
+
+$(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
+
+bench-programs: $(BENCH_BIN)
 
 check: unit regress
 
