@@ -1,0 +1,26 @@
+/*
+ * check_main.c -- the unit-test runner: every module's Check suite in one
+ * SRunner. Prints Check's summary line and exits with the number of failures.
+ */
+#include <stdlib.h>
+
+#include <check.h>
+
+#include "tests/suites.h"
+
+int
+main(void)
+{
+	SRunner *runner = srunner_create(color_suite());
+	int failed;
+
+	srunner_add_suite(runner, coord_suite());
+	srunner_add_suite(runner, board_suite());
+	srunner_add_suite(runner, game_suite());
+	srunner_add_suite(runner, score_suite());
+
+	srunner_run_all(runner, CK_NORMAL);
+	failed = srunner_ntests_failed(runner);
+	srunner_free(runner);
+	return failed == 0 ? EXIT_SUCCESS : (failed < 255 ? failed : 255);
+}

@@ -1,0 +1,47 @@
+/*
+ * fixtures.h -- test set-up helpers: games built from setup-stone strings or
+ * ASCII diagrams, vertices by name, scripted move sequences, whole-state
+ * snapshots for undo checks, and a seeded random player for property tests.
+ * Every helper fails the running Check test (ck_assert) on a malformed input.
+ */
+#ifndef GOREF_TESTS_FIXTURES_H
+#define GOREF_TESTS_FIXTURES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/board.h"
+#include "engine/game.h"
+
+/*
+ * Everything a game_undo() must restore, copied out of a game: the board (stones,
+ * chains, liberties, hash, simple-ko ban), prisoners, pass stones, the move count,
+ * whose turn it is, whether play has ended and the closing passes still owed.
+ */
+struct fixture_snapshot {
+	struct board board;   /* the position, chains and ko ban */
+	int prisoners[3];     /* by colour, pass stones included */
+	int pass_stones[3];   /* by colour */
+	size_t n_moves;       /* moves played since setup */
+	enum color to_move;   /* game_to_move() */
+	bool ended;           /* game_ended() */
+	int implied;          /* game_implied_passes() */
+	int implied_stones[3];/* the pass stones those implied passes hand over */
+};
+
+void fixture_game(struct game *g, int size, const char *setup);
+void fixture_diagram(struct game *g, const char *diagram);
+coord_t fixture_coord(const struct game *g, const char *vertex);
+void fixture_play(struct game *g, const char *moves);
+void fixture_undo(struct game *g, int n);
+
+void fixture_snapshot_take(const struct game *g, struct fixture_snapshot *s);
+bool fixture_snapshot_equal(const struct fixture_snapshot *a, const struct fixture_snapshot *b);
+bool fixture_board_equal(const struct board *a, const struct board *b);
+
+coord_t fixture_random_point(const struct game *g, enum color color, uint64_t *rng);
+void fixture_random_turn(struct game *g, uint64_t *rng);
+int fixture_property_count(int normal);
+
+#endif

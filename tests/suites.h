@@ -1,0 +1,16 @@
+/*
+ * suites.h -- one Check suite per module; check_main.c runs them all.
+ * To add a module's tests: one declaration here, one line in check_main.c.
+ */
+#ifndef GOREF_TESTS_SUITES_H
+#define GOREF_TESTS_SUITES_H
+
+#include <check.h>
+
+Suite *color_suite(void);
+Suite *coord_suite(void);
+Suite *board_suite(void);
+Suite *game_suite(void);
+Suite *score_suite(void);
+
+#endif
