@@ -32,6 +32,9 @@ CFLAGS += $(SANFLAGS)
 LDFLAGS += $(SANFLAGS)
 endif
 
+# `make V=1` shows the full compiler command lines.
+Q := $(if $(filter 1,$(V)),,@)
+
 # Each compiler / sanitizer / readline variant builds into its own directory.
 BUILD := build/$(notdir $(CC))$(if $(filter 1,$(SAN)),-san)$(if $(HAVE_READLINE),,-norl)
 
@@ -60,7 +63,8 @@ $(BUILD)/goref: $(MAIN_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(READLINE_CFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
+	@echo "  CC      $<"
+	$(Q)$(CC) $(CPPFLAGS) $(READLINE_CFLAGS) $(CFLAGS) -MMD -MP -c -o $@ $<
 
 # Unit tests (Check) link everything but main().
 CHECK_CFLAGS = $(shell $(PKG_CONFIG) --cflags check)
