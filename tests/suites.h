@@ -12,5 +12,6 @@ Suite *coord_suite(void);
 Suite *board_suite(void);
 Suite *game_suite(void);
 Suite *score_suite(void);
+Suite *genmove_suite(void);
 
 #endif
