@@ -227,18 +227,20 @@ game_play(struct game *g, enum color color, coord_t at)
 }
 
 /*
- * Takes back the last move, restoring stones, prisoners, pass stones, ko and the
- * end state exactly, by replaying the earlier moves on the setup position.
- * Returns false when there is no move to take back.
+ * Takes back the last `count` moves, restoring stones, prisoners, pass stones, ko
+ * and the end state exactly, by replaying the earlier moves on the setup position.
+ * Returns false, changing nothing, when fewer than count moves were played.
  */
 bool
-game_undo(struct game *g)
+game_undo_moves(struct game *g, size_t count)
 {
 	size_t n;
 
-	if (g->n_moves == 0)
+	if (count > g->n_moves)
 		return false;
-	n = g->n_moves - 1;
+	if (count == 0)
+		return true;
+	n = g->n_moves - count;
 	g->board = g->setup;
 	memset(g->prisoners, 0, sizeof(g->prisoners));
 	memset(g->pass_stones, 0, sizeof(g->pass_stones));
@@ -246,6 +248,13 @@ game_undo(struct game *g)
 		apply_move(g, (enum color)g->moves[i].color, g->moves[i].at);
 	g->n_moves = n;
 	return true;
+}
+
+/* Takes back the last move; false when there is none. */
+bool
+game_undo(struct game *g)
+{
+	return g->n_moves > 0 && game_undo_moves(g, 1);
 }
 
 /*

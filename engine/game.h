@@ -57,6 +57,7 @@ enum color game_to_move(const struct game *g);
 enum move_result game_check_move(const struct game *g, enum color color, coord_t at);
 enum move_result game_play(struct game *g, enum color color, coord_t at);
 bool game_undo(struct game *g);
+bool game_undo_moves(struct game *g, size_t count);
 bool game_ended(const struct game *g);
 int game_implied_passes(const struct game *g, int pass_stones_out[3]);
 bool game_place_setup(struct game *g, enum color color, coord_t at);

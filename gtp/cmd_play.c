@@ -104,10 +104,8 @@ cmd_gg_undo(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 	if (argc == 1 && (!gtp_parse_int(argv[0], &n) || n < 0))
 		return gtp_fail(s, "syntax error");
-	if ((size_t)n > e->game.n_moves)
+	if (!game_undo_moves(&e->game, (size_t)n))
 		return gtp_fail(s, "cannot undo");
-	for (int i = 0; i < n; i++)
-		game_undo(&e->game);
 	if (n > 0)
 		engine_position_changed(e);
 	return GTP_OK;

@@ -170,6 +170,6 @@ cmd_goref_clear_status(struct gtp_session *s, struct engine *e, int argc, char *
 	(void)s;
 	(void)argc;
 	(void)argv;
-	memset(e->marks, MARK_NONE, sizeof(e->marks));
+	engine_clear_marks(e);
 	return GTP_OK;
 }

@@ -24,6 +24,15 @@ engine_free(struct engine *e)
 	game_free(&e->game);
 }
 
+/* Forgets every agreed mark. */
+void
+engine_clear_marks(struct engine *e)
+{
+	if (e->marked)
+		memset(e->marks, MARK_NONE, sizeof(e->marks));
+	e->marked = false;
+}
+
 /*
  * Call after anything changes the position: the marks agreed for the old position
  * no longer apply (RULES.md §6: resuming play clears them) and the cache is stale.
@@ -31,7 +40,7 @@ engine_free(struct engine *e)
 void
 engine_position_changed(struct engine *e)
 {
-	memset(e->marks, MARK_NONE, sizeof(e->marks));
+	engine_clear_marks(e);
 	e->status_key = 0;
 }
 
@@ -78,6 +87,7 @@ engine_mark_chain(struct engine *e, coord_t stone, enum mark mark)
 
 	if (!board_on(b, stone) || board_at(b, stone) == COLOR_EMPTY)
 		return false;
+	e->marked = true;
 	do {
 		e->marks[s] = (uint8_t)mark;
 		s = board_next_stone(b, s);

@@ -34,6 +34,7 @@ struct engine {
 	uint64_t seed;                    /* --seed: judgement and move generation */
 	uint64_t rng;                     /* the move generator's state, from seed */
 	uint8_t marks[BOARD_MAX_POINTS];  /* enum mark per stone, set by goref-set_status */
+	bool marked;                      /* some mark is set (spares clearing on every move) */
 	struct time_settings time;        /* from time_settings */
 	struct time_left left[3];         /* from time_left, by colour */
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
@@ -44,6 +45,7 @@ struct engine {
 void engine_init(struct engine *e, int size, double komi, uint64_t seed);
 void engine_free(struct engine *e);
 void engine_position_changed(struct engine *e);
+void engine_clear_marks(struct engine *e);
 const uint8_t *engine_statuses(struct engine *e);
 bool engine_mark_chain(struct engine *e, coord_t stone, enum mark mark);
 void engine_score(struct engine *e, struct score *s);
