@@ -258,21 +258,20 @@ decode_text(const char *text, struct span v, char *out, size_t size)
 	return fits;
 }
 
-/* A value decoded and stripped of surrounding spaces, for numbers and points. */
+/* A value decoded and stripped of surrounding spaces; false when it was cut. */
 static bool
 decode_trimmed(const char *text, struct span v, char *out, size_t size)
 {
 	size_t start = 0, n;
+	bool fits = decode_text(text, v, out, size);
 
-	if (!decode_text(text, v, out, size))
-		return false;
 	while (out[start] == ' ')
 		start++;
 	n = strlen(out + start);
 	memmove(out, out + start, n + 1);
 	while (n > 0 && out[n - 1] == ' ')
 		out[--n] = '\0';
-	return true;
+	return fits;
 }
 
 /* Parses a non-negative decimal integer of at most 6 digits, the whole string. */
@@ -578,37 +577,42 @@ move_point(const struct reader *r, const struct loader *ld, const struct propert
 	return true;
 }
 
-/* Plays the node's move, or stops loading when the limit is reached. */
+/*
+ * Whether the limit stops loading before this node's move (color at at). If so the
+ * node is not loaded at all: the setup so far is placed and the mover reported.
+ */
 static bool
-load_move(const struct reader *r, struct loader *ld, const struct property *p)
+stops_before(const struct reader *r, struct loader *ld, size_t pos, enum color color, coord_t at,
+	     bool *stop)
 {
-	enum color color = p->ident[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
-	coord_t at;
-	enum move_result res;
-	size_t number;
-
-	if (!move_point(r, ld, p, &at))
-		return false;
-	if (!ld->started && !start_game(r, ld, p->at, color))
-		return false;
-	number = ld->game.n_moves + 1;
-	if (limit_reached(ld->limit, number, at)) {
-		ld->info->stopped = true;
-		ld->info->to_move = color;
+	*stop = limit_reached(ld->limit, ld->game.n_moves + 1, at);
+	if (!*stop)
 		return true;
-	}
-	if (ld->game.n_moves >= SGF_MAX_MOVES)
-		return fail_at(r, p->at, "too many moves");
-	res = game_play(&ld->game, color, at);
-	if (res != MOVE_OK) {
-		char msg[WHAT_MAX], vertex[COORD_TEXT_MAX];
-
-		coord_format(at, vertex);
-		snprintf(msg, sizeof(msg), "move %zu (%s %s) is illegal: %s", number,
-			 color_name(color), vertex, move_result_text(res));
-		return fail_at(r, p->at, msg);
-	}
+	if (!ld->started && !start_game(r, ld, pos, color))
+		return false;
+	ld->info->stopped = true;
+	ld->info->to_move = color;
 	return true;
+}
+
+/* Plays the node's move (at for color), after placing the setup at the first move. */
+static bool
+load_move(const struct reader *r, struct loader *ld, size_t pos, enum color color, coord_t at)
+{
+	enum move_result res;
+	char msg[WHAT_MAX], vertex[COORD_TEXT_MAX];
+
+	if (!ld->started && !start_game(r, ld, pos, color))
+		return false;
+	if (ld->game.n_moves >= SGF_MAX_MOVES)
+		return fail_at(r, pos, "too many moves");
+	res = game_play(&ld->game, color, at);
+	if (res == MOVE_OK)
+		return true;
+	coord_format(at, vertex);
+	snprintf(msg, sizeof(msg), "move %zu (%s %s) is illegal: %s", ld->game.n_moves + 1,
+		 color_name(color), vertex, move_result_text(res));
+	return fail_at(r, pos, msg);
 }
 
 /* Stores a text property (RU, RE) for the caller, cut to SGF_TEXT_MAX. */
@@ -647,35 +651,70 @@ is_move(const struct property *p)
 	return strcmp(p->ident, "B") == 0 || strcmp(p->ident, "W") == 0;
 }
 
+/* Finds the node's move, if any (one at most); *found says whether there is one. */
+static bool
+find_move(struct reader *node, size_t begin, struct property *move, bool *found)
+{
+	struct property p;
+
+	*found = false;
+	for (node->pos = begin, skip_space(node); node->pos < node->len; skip_space(node)) {
+		if (!read_property(node, &p))
+			return false;
+		if (!is_move(&p))
+			continue;
+		if (*found)
+			return fail_at(node, p.at, "two moves in one node");
+		*move = p;
+		*found = true;
+	}
+	return true;
+}
+
+/* The root's SZ, read before anything else because points depend on it. */
+static bool
+load_root_size(struct reader *node, struct loader *ld, size_t begin)
+{
+	struct property p;
+
+	for (node->pos = begin, skip_space(node); node->pos < node->len; skip_space(node))
+		if (!read_property(node, &p) ||
+		    (strcmp(p.ident, "SZ") == 0 && !load_size(node, ld, &p)))
+			return false;
+	return true;
+}
+
 /*
  * Acts on a main-line node whose properties lie in [begin, end) and were read
- * once already. The root's SZ is read first (points depend on it); the move, if
- * any, is played after the node's other properties.
+ * once already: the root's SZ first, then (unless the limit stops before this
+ * node's move) the other properties, then the move.
  */
 static bool
 load_node(const struct reader *r, struct loader *ld, size_t begin, size_t end)
 {
 	struct reader node = { r->text, end, begin, r->reason };
 	struct property p, move;
-	bool root = ld->nodes++ == 0, has_move = false;
+	bool has_move, stop = false;
+	enum color color = COLOR_EMPTY;
+	coord_t at = COORD_NONE;
 
-	for (node.pos = begin, skip_space(&node); root && node.pos < end; skip_space(&node))
-		if (!read_property(&node, &p) ||
-		    (strcmp(p.ident, "SZ") == 0 && !load_size(&node, ld, &p)))
+	if (ld->nodes++ == 0 && !load_root_size(&node, ld, begin))
+		return false;
+	if (!find_move(&node, begin, &move, &has_move))
+		return false;
+	if (has_move) {
+		color = move.ident[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
+		if (!move_point(&node, ld, &move, &at) ||
+		    !stops_before(&node, ld, move.at, color, at, &stop))
 			return false;
-	for (node.pos = begin, skip_space(&node); node.pos < end; skip_space(&node)) {
-		if (!read_property(&node, &p))
-			return false;
-		if (is_move(&p)) {
-			if (has_move)
-				return fail_at(r, p.at, "two moves in one node");
-			move = p;
-			has_move = true;
-		} else if (strcmp(p.ident, "SZ") != 0 && !load_property(&node, ld, &p)) {
-			return false;
-		}
+		if (stop)
+			return true;
 	}
-	return !has_move || load_move(&node, ld, &move);
+	for (node.pos = begin, skip_space(&node); node.pos < end; skip_space(&node))
+		if (!read_property(&node, &p) ||
+		    (!is_move(&p) && strcmp(p.ident, "SZ") != 0 && !load_property(&node, ld, &p)))
+			return false;
+	return !has_move || load_move(&node, ld, move.at, color, at);
 }
 
 /* Reads a node's properties after its ';', checking syntax only; returns its extent. */
