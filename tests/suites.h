@@ -13,5 +13,6 @@ Suite *board_suite(void);
 Suite *game_suite(void);
 Suite *score_suite(void);
 Suite *genmove_suite(void);
+Suite *sgf_suite(void);
 
 #endif
