@@ -87,6 +87,11 @@ unit: $(BUILD)/check_goref goref
 
 regress: goref
 	sh regress/run ./goref regress/*.tst
+	sh regress/coverage ./goref regress/*.tst
+
+# Every command in list_commands is the command of some numbered .tst case.
+regress-coverage: goref
+	sh regress/coverage ./goref regress/*.tst
 
 headers:
 	@for h in engine/*.h gtp/*.h; do \
