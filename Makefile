@@ -80,6 +80,15 @@ $(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)
 
 bench-programs: $(BENCH_BIN)
 
+# `make bench`: GTP commands/s and peak memory of ./goref vs GNU Go on streams of
+# random games (GNUGO=0 skips GNU Go, GNUGO=path picks another; BENCH_ARGS adds options).
+bench: goref $(BUILD)/bench/gtpbench
+	$(BUILD)/bench/gtpbench -d $(BUILD)/bench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) ./goref
+
+# `make bench-score`: final_score / final_status_list dead of ./goref and GNU Go on the devset.
+bench-score: goref $(BUILD)/bench/scorebench
+	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) ./goref
+
 check: unit regress
 
 unit: $(BUILD)/check_goref goref

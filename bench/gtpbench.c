@@ -58,6 +58,7 @@ struct stream {
 struct run {
 	bool ok;          /* exited 0, answered every command, all with "=" */
 	double seconds;   /* wall clock from fork to reaping */
+	double cpu;       /* the child's user + system CPU seconds */
 	long max_rss_kib; /* the child's peak resident set (ru_maxrss, KiB) */
 	long successes;   /* responses starting with '=' */
 	long failures;    /* responses starting with '?' */
@@ -67,7 +68,8 @@ struct run {
 struct summary {
 	bool measured;      /* at least one run happened and all were ok */
 	long commands;      /* commands in the stream that was run */
-	double cmd_per_sec; /* median commands per second */
+	double cmd_per_sec; /* median commands per wall-clock second */
+	double cmd_per_cpu; /* median commands per CPU second of the child */
 	long max_rss_kib;   /* median peak memory, KiB */
 };
 
@@ -92,10 +94,19 @@ now_seconds(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+/* Whether color may play at: an empty point, legal, not filling its own eye. */
+static bool
+is_candidate(const struct game *g, enum color color, coord_t at)
+{
+	return board_at(&g->board, at) == COLOR_EMPTY &&
+	       !genmove_is_own_eye(&g->board, color, at) && game_check_move(g, color, at) == MOVE_OK;
+}
+
 /*
  * A uniformly random legal move for the side to move that does not fill its
- * own eye, or COORD_PASS when there is none. Tries random points first and
- * falls back to a shuffled scan of every point, so the choice is uniform.
+ * own eye, or COORD_PASS when there is none. Tries a few random points first
+ * (rejection sampling) and then draws from the list of every empty point
+ * without replacement; both steps pick uniformly among the candidates.
  */
 static coord_t
 random_move(const struct game *g, uint64_t *rng)
@@ -105,6 +116,13 @@ random_move(const struct game *g, uint64_t *rng)
 	coord_t points[BOARD_MAX_POINTS];
 	int n = 0, size = game_size(g);
 
+	for (int tries = 0; tries < 8; tries++) {
+		coord_t at = coord_make((int)rng_below(rng, (uint32_t)size),
+					(int)rng_below(rng, (uint32_t)size));
+
+		if (is_candidate(g, color, at))
+			return at;
+	}
 	for (int row = 0; row < size; row++)
 		for (int col = 0; col < size; col++)
 			if (board_at(b, coord_make(row, col)) == COLOR_EMPTY)
@@ -113,7 +131,7 @@ random_move(const struct game *g, uint64_t *rng)
 		int i = (int)rng_below(rng, (uint32_t)n);
 		coord_t at = points[i];
 
-		if (!genmove_is_own_eye(b, color, at) && game_check_move(g, color, at) == MOVE_OK)
+		if (is_candidate(g, color, at))
 			return at;
 		points[i] = points[--n];
 	}
@@ -350,6 +368,8 @@ run_engine(char *const argv[], const char *stream_path, long commands, struct ru
 		}
 	}
 	r->seconds = now_seconds() - t0;
+	r->cpu = (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+		 (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
 	r->max_rss_kib = ru.ru_maxrss;
 	r->successes = sc.successes;
 	r->failures = sc.failures;
@@ -384,8 +404,8 @@ compare_longs(const void *a, const void *b)
 static struct summary
 measure(char *const argv[], const char *path, long commands, int runs)
 {
-	struct summary s = { false, commands, 0, 0 };
-	double rates[MAX_RUNS];
+	struct summary s = { false, commands, 0, 0, 0 };
+	double rates[MAX_RUNS], cpu_rates[MAX_RUNS];
 	long rss[MAX_RUNS];
 
 	for (int i = 0; i < runs; i++) {
@@ -394,12 +414,15 @@ measure(char *const argv[], const char *path, long commands, int runs)
 		if (!run_engine(argv, path, commands, &r))
 			return s;
 		rates[i] = (double)commands / r.seconds;
+		cpu_rates[i] = (double)commands / (r.cpu > 1e-6 ? r.cpu : 1e-6);
 		rss[i] = r.max_rss_kib;
 	}
 	qsort(rates, (size_t)runs, sizeof(rates[0]), compare_doubles);
+	qsort(cpu_rates, (size_t)runs, sizeof(cpu_rates[0]), compare_doubles);
 	qsort(rss, (size_t)runs, sizeof(rss[0]), compare_longs);
 	s.measured = true;
 	s.cmd_per_sec = rates[runs / 2];
+	s.cmd_per_cpu = cpu_rates[runs / 2];
 	s.max_rss_kib = rss[runs / 2];
 	return s;
 }
@@ -489,6 +512,22 @@ print_row(const struct stream *s, const struct summary *goref, const struct summ
 	       goref_rss, rss);
 }
 
+/* Prints the same comparison in commands per CPU second of the child. */
+static void
+print_cpu_row(const struct stream *s, const struct summary *goref, const struct summary *gnugo)
+{
+	char goref_rate[32] = "FAILED", rate[32] = "n/a", ratio[32] = "n/a";
+
+	if (goref->measured)
+		snprintf(goref_rate, sizeof(goref_rate), "%.0f", goref->cmd_per_cpu);
+	if (gnugo->measured) {
+		snprintf(rate, sizeof(rate), "%.0f", gnugo->cmd_per_cpu);
+		if (goref->measured)
+			snprintf(ratio, sizeof(ratio), "%.1fx", goref->cmd_per_cpu / gnugo->cmd_per_cpu);
+	}
+	printf("%-7s %16s %16s %7s\n", s->size == 9 ? "9x9" : "19x19", goref_rate, rate, ratio);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -519,14 +558,13 @@ main(int argc, char **argv)
 			 s->size);
 		if (!write_stream(s, s->size == 9 ? o.n9 : o.n19, o.gnugo ? o.prefix : 0, o.seed))
 			return 1;
-		fprintf(stderr, "gtpbench: %s: %ld commands, %ld games, written in %.2f s\n",
-			s->path, s->commands, s->games, now_seconds() - t0);
+		printf("%s: %ld commands, %ld games, written in %.2f s\n", s->path, s->commands, s->games, now_seconds() - t0);
 	}
 	for (int i = 0; i < 2; i++) {
 		struct stream *s = &streams[i];
 
 		goref_res[i] = measure(goref_argv, s->path, s->commands, o.runs);
-		gnugo_res[i] = (struct summary){ false, 0, 0, 0 };
+		gnugo_res[i] = (struct summary){ false, 0, 0, 0, 0 };
 		if (o.gnugo)
 			gnugo_res[i] = measure(gnugo_argv, s->prefix_path, s->prefix_commands, o.runs);
 		all_ok = all_ok && goref_res[i].measured && (!o.gnugo || gnugo_res[i].measured);
@@ -537,6 +575,11 @@ main(int argc, char **argv)
 	       "goref cmd/s", "gnugo cmd", "gnugo cmd/s", "ratio", "goref KiB", "gnugo KiB");
 	for (int i = 0; i < 2; i++)
 		print_row(&streams[i], &goref_res[i], &gnugo_res[i]);
+	printf("\nThe same per CPU second of the child (user + system), less sensitive to a busy "
+	       "machine:\n");
+	printf("%-7s %16s %16s %7s\n", "stream", "goref cmd/cpu-s", "gnugo cmd/cpu-s", "ratio");
+	for (int i = 0; i < 2; i++)
+		print_cpu_row(&streams[i], &goref_res[i], &gnugo_res[i]);
 	if (o.gnugo && o.prefix > 0)
 		printf("GNU Go runs the first %s commands of each stream (whole games, ending after a "
 		       "clear_board); rates are per command, so they compare.\n",
