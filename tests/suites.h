@@ -14,5 +14,7 @@ Suite *game_suite(void);
 Suite *score_suite(void);
 Suite *genmove_suite(void);
 Suite *sgf_suite(void);
+Suite *gtp_suite(void);
+Suite *commands_suite(void);
 
 #endif
