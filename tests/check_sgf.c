@@ -5,14 +5,21 @@
  * (built games and every devset game).
  */
 #include <dirent.h>
+#include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <check.h>
 
 #include "engine/game.h"
 #include "engine/sgf.h"
+#include "gtp/commands.h"
+#include "gtp/engine.h"
+#include "gtp/gtp.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 
@@ -732,6 +739,251 @@ START_TEST(test_every_devset_game_round_trips)
 }
 END_TEST
 
+/* A GTP session over goref's registry, and a private temporary directory. */
+struct session {
+	struct engine e;      /* the engine the commands act on */
+	struct gtp_session s; /* the session, responses captured per command */
+	char dir[32];         /* mkdtemp directory for the files of the test */
+};
+
+static void
+session_open(struct session *t)
+{
+	engine_init(&t->e, 19, 7.5, 1);
+	ck_assert(gtp_session_init(&t->s, goref_commands, &t->e, NULL));
+	strcpy(t->dir, "/tmp/goref-sgf-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(t->dir));
+}
+
+/* Empties and removes the temporary directory, frees the session. */
+static void
+session_close(struct session *t)
+{
+	DIR *d = opendir(t->dir);
+	struct dirent *ent;
+	char path[sizeof(t->dir) + 1 + sizeof(ent->d_name)];
+
+	ck_assert_ptr_nonnull(d);
+	while ((ent = readdir(d)) != NULL) {
+		if (strcmp(ent->d_name, ".") == 0 || strcmp(ent->d_name, "..") == 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", t->dir, ent->d_name);
+		ck_assert_int_eq(unlink(path), 0);
+	}
+	closedir(d);
+	ck_assert_int_eq(rmdir(t->dir), 0);
+	gtp_session_free(&t->s);
+	engine_free(&t->e);
+}
+
+/* "<dir>/name" of the session's temporary directory (static buffer). */
+static const char *
+tmp_path(const struct session *t, const char *name)
+{
+	static char path[128];
+
+	snprintf(path, sizeof(path), "%s/%s", t->dir, name);
+	return path;
+}
+
+static void
+write_text_file(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "wb");
+
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fwrite(text, 1, strlen(text), f), strlen(text));
+	ck_assert_int_eq(fclose(f), 0);
+}
+
+/* Runs one command line; returns the whole response ("= ...\n\n"), malloc'd. */
+__attribute__((format(printf, 2, 3))) static char *
+run(struct session *t, const char *fmt, ...)
+{
+	char line[512], *out = NULL;
+	size_t len = 0;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	t->s.out = open_memstream(&out, &len);
+	ck_assert_ptr_nonnull(t->s.out);
+	ck_assert(gtp_execute_line(&t->s, line, strlen(line)));
+	ck_assert_int_eq(fclose(t->s.out), 0);
+	t->s.out = NULL;
+	return out;
+}
+
+/* Runs a command and requires exactly the response expected. */
+#define EXPECT(t, expected, ...)                                                       \
+	do {                                                                           \
+		char *got_ = run(t, __VA_ARGS__);                                      \
+		ck_assert_str_eq(got_, expected);                                      \
+		free(got_);                                                            \
+	} while (0)
+
+#define RECORD "(;SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gg])"
+
+START_TEST(test_loadsgf_answers_who_moves_and_loads_the_record)
+{
+	struct session t;
+	const char *f;
+
+	session_open(&t);
+	f = tmp_path(&t, "game.sgf");
+	write_text_file(f, RECORD);
+	EXPECT(&t, "= white\n\n", "loadsgf %s", f);
+	ck_assert_int_eq(game_size(&t.e.game), 9);
+	ck_assert(t.e.game.komi == 6.5);
+	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	EXPECT(&t, "= white\n\n", "loadsgf %s 2", f);
+	ck_assert_int_eq((int)t.e.game.n_moves, 1);
+	EXPECT(&t, "= black\n\n", "loadsgf %s 1", f);
+	ck_assert_int_eq((int)t.e.game.n_moves, 0);
+	EXPECT(&t, "= black\n\n", "loadsgf %s G3", f);
+	ck_assert_int_eq((int)t.e.game.n_moves, 2);
+	EXPECT(&t, "= white\n\n", "loadsgf %s 40", f);
+	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	EXPECT(&t, "? syntax error\n\n", "loadsgf %s 0", f);
+	EXPECT(&t, "? syntax error\n\n", "loadsgf %s zz", f);
+	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	session_close(&t);
+}
+END_TEST
+
+/* Records the whole state a failed loadsgf must leave alone. */
+static void
+assert_refused_unchanged(struct session *t, const char *path)
+{
+	struct fixture_snapshot before, after;
+	double komi = t->e.game.komi;
+
+	fixture_snapshot_take(&t->e.game, &before);
+	EXPECT(t, "? cannot load file\n\n", "loadsgf %s", path);
+	fixture_snapshot_take(&t->e.game, &after);
+	ck_assert_msg(fixture_snapshot_equal(&before, &after), "%s changed the game", path);
+	ck_assert(t->e.game.komi == komi);
+}
+
+START_TEST(test_loadsgf_refuses_what_is_not_a_small_regular_record)
+{
+	struct session t;
+	int fd;
+
+	session_open(&t);
+	EXPECT(&t, "= \n\n", "boardsize 13");
+	EXPECT(&t, "= \n\n", "komi 0.5");
+	EXPECT(&t, "= \n\n", "play b D4");
+	EXPECT(&t, "= \n\n", "play w pass");
+	assert_refused_unchanged(&t, t.dir);
+	assert_refused_unchanged(&t, "/dev/zero");
+	assert_refused_unchanged(&t, tmp_path(&t, "missing.sgf"));
+	ck_assert_int_eq(mkfifo(tmp_path(&t, "fifo"), 0600), 0);
+	assert_refused_unchanged(&t, tmp_path(&t, "fifo")); /* would block if opened plainly */
+	fd = open(tmp_path(&t, "huge.sgf"), O_WRONLY | O_CREAT, 0600);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(ftruncate(fd, (off_t)SGF_MAX_BYTES + 1), 0);
+	close(fd);
+	assert_refused_unchanged(&t, tmp_path(&t, "huge.sgf"));
+	write_text_file(tmp_path(&t, "bad.sgf"), "(;SZ[9];B[ee]");
+	assert_refused_unchanged(&t, tmp_path(&t, "bad.sgf"));
+	write_text_file(tmp_path(&t, "illegal.sgf"), "(;SZ[9]KM[3];B[ee];W[ee])");
+	assert_refused_unchanged(&t, tmp_path(&t, "illegal.sgf"));
+	session_close(&t);
+}
+END_TEST
+
+START_TEST(test_printsgf_answers_the_record_with_re_once_play_ended)
+{
+	struct session t;
+	char *got, *want, *score;
+
+	session_open(&t);
+	EXPECT(&t, "= \n\n", "boardsize 9");
+	EXPECT(&t, "= \n\n", "play b E5");
+	EXPECT(&t, "= \n\n", "play w C3");
+	got = run(&t, "printsgf");
+	want = sgf_write(&t.e.game, NULL, NULL);
+	ck_assert_ptr_nonnull(want);
+	/* The response is "= ", the record, and the blank line ending every response. */
+	ck_assert_uint_eq(strlen(got), 2 + strlen(want) + 1);
+	ck_assert_int_eq(strncmp(got, "= ", 2), 0);
+	ck_assert_int_eq(strncmp(got + 2, want, strlen(want)), 0);
+	ck_assert_str_eq(got + 2 + strlen(want), "\n");
+	ck_assert_ptr_null(strstr(got, "RE["));
+	free(got);
+	free(want);
+	EXPECT(&t, "= \n\n", "play b pass");
+	EXPECT(&t, "= \n\n", "play w pass");
+	score = run(&t, "final_score");
+	score[strlen(score) - 2] = '\0';
+	got = run(&t, "printsgf");
+	want = malloc(strlen(score) + 8);
+	sprintf(want, "RE[%s]", score + 2);
+	ck_assert_msg(strstr(got, want) != NULL, "%s lacks %s", got, want);
+	ck_assert_ptr_nonnull(strstr(got, ";B[];W[]"));
+	free(want);
+	free(got);
+	free(score);
+	session_close(&t);
+}
+END_TEST
+
+/* How many entries dir holds besides . and .. */
+static int
+count_entries(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *ent;
+	int n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((ent = readdir(d)) != NULL)
+		n += strcmp(ent->d_name, ".") != 0 && strcmp(ent->d_name, "..") != 0;
+	closedir(d);
+	return n;
+}
+
+START_TEST(test_printsgf_file_is_replaced_whole_and_reads_back)
+{
+	struct session t;
+	struct game back;
+	struct sgf_info info;
+	struct stat st;
+	size_t len;
+	char *text, missing[160];
+
+	session_open(&t);
+	EXPECT(&t, "= \n\n", "boardsize 9");
+	EXPECT(&t, "= \n\n", "komi 0.5");
+	EXPECT(&t, "= \n\n", "set_free_handicap E5 E3");
+	EXPECT(&t, "= \n\n", "play w C3");
+	write_text_file(tmp_path(&t, "game.sgf"), "old");
+	ck_assert_int_eq(chmod(tmp_path(&t, "game.sgf"), 0640), 0);
+	EXPECT(&t, "= \n\n", "printsgf %s", tmp_path(&t, "game.sgf"));
+	ck_assert_int_eq(count_entries(t.dir), 1);
+	ck_assert_int_eq(stat(tmp_path(&t, "game.sgf"), &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0640);
+	text = read_file(tmp_path(&t, "game.sgf"), &len);
+	game_init(&back, 19, 7.5);
+	ck_assert_msg(sgf_load(&back, text, len, NULL, &info), "%s", info.reason);
+	ck_assert(games_equal(&t.e.game, &back));
+	game_free(&back);
+	free(text);
+
+	snprintf(missing, sizeof(missing), "%s/no/such/dir.sgf", t.dir);
+	EXPECT(&t, "? cannot write file\n\n", "printsgf %s", missing);
+	EXPECT(&t, "? cannot write file\n\n", "printsgf %s", t.dir);
+	ck_assert_int_eq(mkfifo(tmp_path(&t, "fifo"), 0600), 0);
+	EXPECT(&t, "? cannot write file\n\n", "printsgf %s", tmp_path(&t, "fifo"));
+	ck_assert_int_eq(stat(tmp_path(&t, "fifo"), &st), 0);
+	ck_assert(S_ISFIFO(st.st_mode));
+	ck_assert_int_eq(count_entries(t.dir), 2);
+	session_close(&t);
+}
+END_TEST
+
 Suite *
 sgf_suite(void)
 {
@@ -740,6 +992,7 @@ sgf_suite(void)
 	TCase *bad = tcase_create("refuse");
 	TCase *limit = tcase_create("limit");
 	TCase *write = tcase_create("write");
+	TCase *gtp = tcase_create("gtp");
 
 	tcase_add_test(read, test_root_properties_size_komi_handicap_rules_result);
 	tcase_add_test(read, test_size_defaults_to_19_and_absent_komi_keeps_the_games);
@@ -778,5 +1031,12 @@ sgf_suite(void)
 	tcase_add_test(write, test_every_devset_game_round_trips);
 	tcase_set_timeout(write, 120);
 	suite_add_tcase(s, write);
+
+	tcase_add_test(gtp, test_loadsgf_answers_who_moves_and_loads_the_record);
+	tcase_add_test(gtp, test_loadsgf_refuses_what_is_not_a_small_regular_record);
+	tcase_add_test(gtp, test_printsgf_answers_the_record_with_re_once_play_ended);
+	tcase_add_test(gtp, test_printsgf_file_is_replaced_whole_and_reads_back);
+	tcase_set_timeout(gtp, 30);
+	suite_add_tcase(s, gtp);
 	return s;
 }
