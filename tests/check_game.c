@@ -622,10 +622,11 @@ random_game_with_snapshots(struct game *g, int size, uint64_t *rng,
 		}
 		fixture_snapshot_take(g, &(*snaps)[n++]);
 		if (n > limit)
-			ck_assert_int_eq(game_play(g, game_to_move(g), COORD_PASS), MOVE_OK);
+			FIXTURE_REQUIRE(game_play(g, game_to_move(g), COORD_PASS) == MOVE_OK,
+					"pass refused");
 		else
 			fixture_random_turn(g, rng);
-		ck_assert_msg(board_check(&g->board), "board_check failed after move %d", n);
+		FIXTURE_REQUIRE(board_check(&g->board), "board_check failed after move %d", n);
 	}
 	fixture_snapshot_take(g, &(*snaps)[n]);
 	return n;
@@ -644,11 +645,11 @@ START_TEST(test_random_games_keep_exact_liberties_and_undo_restores_every_state)
 
 		moves += n;
 		for (int k = n - 1; k >= 0; k--) {
-			ck_assert(game_undo(&g));
-			ck_assert(board_check(&g.board));
+			FIXTURE_REQUIRE(game_undo(&g), "game %d: undo to move %d refused", i, k);
+			FIXTURE_REQUIRE(board_check(&g.board), "game %d: board_check at %d", i, k);
 			fixture_snapshot_take(&g, &now);
-			ck_assert_msg(fixture_snapshot_equal(&now, &snaps[k]),
-				      "game %d: undo to move %d differs", i, k);
+			FIXTURE_REQUIRE(fixture_snapshot_equal(&now, &snaps[k]),
+					"game %d: undo to move %d differs", i, k);
 		}
 		ck_assert(!game_undo(&g));
 		free(snaps);
@@ -676,7 +677,7 @@ START_TEST(test_random_undo_jumps_restore_the_recorded_state)
 			      "game %d: undo of %d moves differs", i, back);
 		for (int k = 0; k < 20 && !game_ended(&g); k++) {
 			fixture_random_turn(&g, &rng);
-			ck_assert(board_check(&g.board));
+			FIXTURE_REQUIRE(board_check(&g.board), "game %d: board_check on replay", i);
 		}
 		free(snaps);
 		game_free(&g);

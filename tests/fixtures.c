@@ -267,8 +267,9 @@ fixture_random_turn(struct game *g, uint64_t *rng)
 {
 	enum color color = game_to_move(g);
 	coord_t at = fixture_random_point(g, color, rng);
+	enum move_result r = game_play(g, color, at);
 
-	ck_assert_int_eq(game_play(g, color, at), MOVE_OK);
+	FIXTURE_REQUIRE(r == MOVE_OK, "random move %d refused: %s", at, move_result_text(r));
 }
 
 /*

@@ -11,8 +11,21 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <check.h>
+
 #include "engine/board.h"
 #include "engine/game.h"
+
+/*
+ * Fails the test with a message when cond is false. Unlike ck_assert, it costs
+ * nothing when cond holds (Check logs every passing ck_assert), so the inner
+ * loops of property tests use it.
+ */
+#define FIXTURE_REQUIRE(cond, ...)             \
+	do {                                   \
+		if (!(cond))                   \
+			ck_abort_msg(__VA_ARGS__); \
+	} while (0)
 
 /*
  * Everything a game_undo() must restore, copied out of a game: the board (stones,
