@@ -54,7 +54,7 @@ struct loader {
 	int size;                          /* SZ, 19 when absent */
 	double komi;                       /* KM, or the caller's komi when absent */
 	int handicap;                      /* HA, 0 when absent */
-	uint8_t setup[BOARD_MAX_POINTS];   /* enum color: AB/AW/AE so far, placed at the first move */
+	uint8_t setup[BOARD_MAX_POINTS];   /* enum color: AB/AW/AE so far, placed at move 1 */
 	enum color first_player;           /* PL before the first move, COLOR_EMPTY when absent */
 	size_t nodes;                      /* main-line nodes read so far */
 	const struct sgf_limit *limit;     /* where to stop, or NULL */
@@ -220,6 +220,15 @@ utf8_cut(const char *out, size_t n)
 	return n;
 }
 
+/* Whether the byte at v[i] completes a "\r\n" or "\n\r" line break begun by first. */
+static bool
+is_second_half_of_line_break(const char *text, struct span v, size_t i, unsigned char first)
+{
+	char c = i < v.len ? text[v.at + i] : '\0';
+
+	return (c == '\n' || c == '\r') && c != (char)first;
+}
+
 /*
  * Copies a text value into out (size bytes) with the escapes removed: a backslash
  * before a line break removes both, before any other byte keeps that byte. Line
@@ -238,9 +247,7 @@ decode_text(const char *text, struct span v, char *out, size_t size)
 		if (c == '\\' && i < v.len) {
 			c = (unsigned char)text[v.at + i++];
 			if (c == '\n' || c == '\r') {
-				if (i < v.len && (text[v.at + i] == '\n' || text[v.at + i] == '\r') &&
-				    text[v.at + i] != (char)c)
-					i++;
+				i += is_second_half_of_line_break(text, v, i, c);
 				continue;
 			}
 		}
@@ -534,8 +541,8 @@ start_game(const struct reader *r, struct loader *ld, size_t at, enum color firs
 			    game_place_setup(g, (enum color)ld->setup[c], c))
 				continue;
 			coord_format(c, vertex);
-			snprintf(msg, sizeof(msg), "setup stones at %s leave a chain without liberties",
-				 vertex);
+			snprintf(msg, sizeof(msg),
+				 "setup stones at %s leave a chain without liberties", vertex);
 			return fail_at(r, at, msg);
 		}
 	g->setup_to_move = (uint8_t)(color_is_player(ld->first_player) ?
@@ -821,7 +828,8 @@ sgf_load(struct game *g, const char *text, size_t len, const struct sgf_limit *l
 
 	info_clear(info);
 	if (len > SGF_MAX_BYTES) {
-		snprintf(info->reason, SGF_REASON_MAX, "record larger than %u bytes", SGF_MAX_BYTES);
+		snprintf(info->reason, SGF_REASON_MAX, "record larger than %u bytes",
+			 SGF_MAX_BYTES);
 		return false;
 	}
 	ld = calloc(1, sizeof(*ld));

@@ -23,7 +23,7 @@ struct game;
 /* Where sgf_load stops (GNU Go's loadsgf FILE [movenumber|vertex]). */
 struct sgf_limit {
 	int move_number; /* stop before the move with this number (1 = the first); 0 = no limit */
-	coord_t vertex;  /* stop before the first move at this point (or COORD_PASS); COORD_NONE = none */
+	coord_t vertex;  /* stop before the first move here (point or COORD_PASS), or COORD_NONE */
 };
 
 /* What sgf_load reports besides the game. */

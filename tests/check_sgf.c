@@ -306,6 +306,10 @@ START_TEST(test_escaped_text_in_rules_and_result)
 	ck_assert_str_eq(info.result, "W+2.5");
 	ck_assert_int_eq((int)g.n_moves, 0);
 	game_free(&g);
+	load_ok(&g, "(;RE[B+\\\r\n3]RU[a\r\nb\tc])", &info);
+	ck_assert_str_eq(info.result, "B+3");
+	ck_assert_str_eq(info.rules, "a  b c");
+	game_free(&g);
 }
 END_TEST
 
