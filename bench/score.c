@@ -7,8 +7,10 @@
  *   -v       print the board with the statuses of every game judged wrongly
  *   -s seed  seed for status_judge (default 1)
  *   -o file  only this game (file name as in games.tsv)
- * Prints per board size: games, exact agreement %, winner agreement %, and the
- * milliseconds per judgement (median and max). The SGF reader here is a minimal
+ * Prints per board size: games, exact agreement % (area counting, which is what
+ * the reference is; also territory + prisoners, which equals it whenever the
+ * record alternates colours), winner agreement %, and the milliseconds per
+ * judgement (median and max). The SGF reader here is a minimal
  * private one: main line only, properties SZ, AB, AW, B, W.
  */
 #include <ctype.h>
@@ -36,7 +38,8 @@ struct record {
 
 struct size_stats {
 	int games;              /* scored games of this size */
-	int exact;              /* same margin as the reference */
+	int exact;              /* same area margin as the reference */
+	int exact_tp;           /* same territory + prisoners margin as the reference */
 	int winner;             /* same winner as the reference */
 	double ms[MAX_GAMES];   /* judgement time of each game */
 };
@@ -233,18 +236,21 @@ now_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-/* Prints the board: X/O alive, x/o dead, S/s seki (black/white), '.' empty. */
+/* Prints the board: X/O alive, x/o dead, S/s seki (black/white); empty points
+ * as '+' Black's territory, '-' White's, '.' neutral. */
 static void
 print_board(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
 {
 	int size = game_size(g);
+	uint8_t owner[BOARD_MAX_POINTS];
 
+	score_territory(g, status, owner);
 	for (int row = size - 1; row >= 0; row--) {
 		printf("%2d ", row + 1);
 		for (int col = 0; col < size; col++) {
 			coord_t p = coord_make(row, col);
 			enum color c = board_at(&g->board, p);
-			char ch = '.';
+			char ch = owner[p] == COLOR_BLACK ? '+' : owner[p] == COLOR_WHITE ? '-' : '.';
 			if (c == COLOR_BLACK)
 				ch = status[p] == STATUS_DEAD ? 'x' : status[p] == STATUS_SEKI ? 'S' : 'X';
 			else if (c == COLOR_WHITE)
@@ -256,6 +262,24 @@ print_board(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
 	printf("   ");
 	for (int col = 0; col < size; col++)
 		printf(" %c", coord_col_letter(col));
+	printf("\n");
+}
+
+/* Prints the dead stones as GTP vertices on one line. */
+static void
+print_dead(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
+{
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(&g->board, points);
+	char text[COORD_TEXT_MAX];
+
+	printf("dead:");
+	for (int i = 0; i < n; i++) {
+		if (board_at(&g->board, points[i]) != COLOR_EMPTY && status[points[i]] == STATUS_DEAD) {
+			coord_format(points[i], text);
+			printf(" %s", text);
+		}
+	}
 	printf("\n");
 }
 
@@ -277,8 +301,10 @@ print_stats(int size, struct size_stats *st)
 	qsort(st->ms, (size_t)st->games, sizeof(double), cmp_double);
 	median = st->ms[st->games / 2];
 	max = st->ms[st->games - 1];
-	printf("%dx%d: games %d, exact %.1f%% (%d), winner %.1f%% (%d), ms median %.2f max %.2f\n",
+	printf("%dx%d: games %d, exact %.1f%% (%d), territory+prisoners exact %.1f%% (%d), "
+	       "winner %.1f%% (%d), ms median %.2f max %.2f\n",
 	       size, size, st->games, 100.0 * st->exact / st->games, st->exact,
+	       100.0 * st->exact_tp / st->games, st->exact_tp,
 	       100.0 * st->winner / st->games, st->winner, median, max);
 }
 
@@ -330,19 +356,23 @@ main(int argc, char **argv)
 		status_judge(&g, seed, status);
 		ms = now_ms() - t0;
 		score_count(&g, status, &s);
-		score_result_text(s.margin, text);
+		score_result_text(s.area_margin, text);
 		struct size_stats *st = &stats[size];
-		bool exact = fabs(s.margin - ref) < 1e-6;
-		bool winner = (s.margin > 0) == (ref > 0) && (s.margin < 0) == (ref < 0);
+		bool exact = fabs(s.area_margin - ref) < 1e-6;
+		bool exact_tp = fabs(s.margin - ref) < 1e-6;
+		bool winner = (s.area_margin > 0) == (ref > 0) && (s.area_margin < 0) == (ref < 0);
 		st->ms[st->games++] = ms;
 		st->exact += exact;
+		st->exact_tp += exact_tp;
 		st->winner += winner;
 		if (!exact) {
-			printf("%s %s size %d ref %s got %s (area %+g)%s ms %.1f\n", exact ? "ok" : "WRONG",
-			       r->file, size, r->ref, text, s.area_margin,
+			printf("%s %s size %d ref %s got %s (territory+prisoners %+g)%s ms %.1f\n",
+			       exact ? "ok" : "WRONG", r->file, size, r->ref, text, -s.margin,
 			       refused ? " (moves refused)" : "", ms);
 			if (!exact && verbose)
 				print_board(&g, status);
+			if (!exact && verbose)
+				print_dead(&g, status);
 		}
 		game_free(&g);
 	}

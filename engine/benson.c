@@ -172,9 +172,22 @@ strike_regions(struct benson *bn)
 	return changed;
 }
 
-/* Marks the unconditionally alive chains of one colour. */
+/* Whether live region r is vital to some chain still live. */
+static bool
+vital_to_live_chain(const struct benson *bn, const struct region *r)
+{
+	if (r->n_border > MAX_BORDER)
+		return false;
+	for (int k = 0; k < r->n_border; k++)
+		if (bn->chain_live[r->border[k]] && region_vital_to(r, r->border[k]))
+			return true;
+	return false;
+}
+
+/* Marks the unconditionally alive chains of one colour, and in dead (may be
+ * NULL) the opponent stones inside regions vital to them. */
 static void
-benson_color(struct benson *bn, uint8_t alive[BOARD_MAX_POINTS])
+benson_color(struct benson *bn, uint8_t alive[BOARD_MAX_POINTS], uint8_t *dead)
 {
 	const struct board *b = bn->b;
 	coord_t points[BOARD_MAX_POINTS];
@@ -197,24 +210,40 @@ benson_color(struct benson *bn, uint8_t alive[BOARD_MAX_POINTS])
 		;
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
-		if (board_at(b, p) == bn->color && bn->chain_live[board_chain(b, p)])
+		enum color c = board_at(b, p);
+		if (c == bn->color && bn->chain_live[board_chain(b, p)])
 			alive[p] = 1;
+		else if (dead && c == color_other(bn->color) &&
+			 bn->region[bn->region_of[p]].live &&
+			 vital_to_live_chain(bn, &bn->region[bn->region_of[p]]))
+			dead[p] = 1;
 	}
 }
 
 /*
  * Sets alive[p] = 1 for every stone of a chain (either colour) that Benson's
- * algorithm proves unconditionally alive, 0 for every other point.
+ * algorithm proves unconditionally alive, 0 for every other point; and, when
+ * dead is not NULL, dead[p] = 1 for every stone inside a region vital to such a
+ * chain (it can never make an eye there, so it is dead), 0 elsewhere.
  */
 void
-benson_alive(const struct board *b, uint8_t alive[BOARD_MAX_POINTS])
+benson_analyse(const struct board *b, uint8_t alive[BOARD_MAX_POINTS], uint8_t *dead)
 {
 	struct benson bn;
 
 	memset(alive, 0, BOARD_MAX_POINTS);
+	if (dead)
+		memset(dead, 0, BOARD_MAX_POINTS);
 	bn.b = b;
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		bn.color = (enum color)c;
-		benson_color(&bn, alive);
+		benson_color(&bn, alive, dead);
 	}
+}
+
+/* benson_analyse() without the dead stones: alive[p] = 1 for proven-alive stones. */
+void
+benson_alive(const struct board *b, uint8_t alive[BOARD_MAX_POINTS])
+{
+	benson_analyse(b, alive, NULL);
 }

@@ -13,5 +13,6 @@
 struct board;
 
 void benson_alive(const struct board *b, uint8_t alive[BOARD_MAX_POINTS]);
+void benson_analyse(const struct board *b, uint8_t alive[BOARD_MAX_POINTS], uint8_t *dead);
 
 #endif

@@ -67,17 +67,22 @@ add_lib(coord_t *libs, int n, coord_t p)
 	return n + 1;
 }
 
+/*
+ * The liberties the chain of color would have after color plays the empty point
+ * at (a captured neighbour counts as one), counted up to cap (at most
+ * PLAYOUT_LIBS_CAP), and in *size the stones of that chain. Changes nothing.
+ */
 int
-playout_libs_after(const struct board *b, enum color color, coord_t at, int *size)
+playout_libs_after(const struct board *b, enum color color, coord_t at, int cap, int *size)
 {
-	coord_t libs[8], chains[4], chain_libs[BOARD_MAX_POINTS];
+	coord_t libs[PLAYOUT_LIBS_CAP], chains[4], chain_libs[BOARD_MAX_POINTS];
 	int n = 0, n_chains = 0, stones = 1;
 
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = board_at(b, nb);
 		if (c == COLOR_EMPTY) {
-			if (n < 3)
+			if (n < cap)
 				n = add_lib(libs, n, nb);
 		} else if (c == color) {
 			coord_t origin = board_chain(b, nb);
@@ -88,14 +93,14 @@ playout_libs_after(const struct board *b, enum color color, coord_t at, int *siz
 				continue;
 			chains[n_chains++] = origin;
 			stones += board_chain_size(b, nb);
-			if (n >= 3)
+			if (n >= cap)
 				continue;
 			int k = board_liberties(b, nb, chain_libs);
-			for (int i = 0; i < k && n < 3; i++)
+			for (int i = 0; i < k && n < cap; i++)
 				if (chain_libs[i] != at)
 					n = add_lib(libs, n, chain_libs[i]);
 		} else if (c == color_other(color) && board_libs(b, nb) == 1) {
-			if (n < 3)
+			if (n < cap)
 				n = add_lib(libs, n, nb);
 		}
 	}
@@ -135,7 +140,7 @@ acceptable(const struct board *b, enum color color, coord_t p)
 
 	if (board_check_move(b, color, p) != MOVE_OK || eye_like(b, color, p))
 		return false;
-	return playout_libs_after(b, color, p, &size) >= 2 || size <= PLAYOUT_SACRIFICE_MAX;
+	return playout_libs_after(b, color, p, 2, &size) >= 2 || size <= PLAYOUT_SACRIFICE_MAX;
 }
 
 /* The liberty of the chain at stone when it has exactly one, else COORD_NONE. */
@@ -193,7 +198,7 @@ tactical_reply(const struct playout *po, enum color color)
 		if (take != COORD_NONE && board_check_move(b, color, take) == MOVE_OK)
 			return take;
 		if (board_check_move(b, color, lib) == MOVE_OK &&
-		    playout_libs_after(b, color, lib, &size) >= 2)
+		    playout_libs_after(b, color, lib, 2, &size) >= 2)
 			return lib;
 	}
 	return COORD_NONE;
@@ -282,17 +287,23 @@ run_one(struct playout *po, enum color first)
 	}
 }
 
+/*
+ * Plays n playouts from b (alternating which colour starts, the first being
+ * to_move) and adds to black[p] / white[p] how many ended with p owned by that
+ * colour. The arrays are not cleared first. The generator state *rng advances.
+ */
 int
-playout_ownership(const struct board *b, enum color to_move, uint64_t seed, int n,
+playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
 		  uint16_t black[BOARD_MAX_POINTS], uint16_t white[BOARD_MAX_POINTS])
 {
 	struct playout po;
 
-	po.rng = seed;
+	po.rng = *rng;
 	for (int i = 0; i < n; i++) {
 		po.b = *b;
 		run_one(&po, i % 2 ? color_other(to_move) : to_move);
 		tally(&po.b, black, white);
 	}
+	*rng = po.rng;
 	return n;
 }

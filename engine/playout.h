@@ -13,20 +13,15 @@
 
 struct board;
 
-/*
- * Plays n playouts from b (alternating which colour starts, the first being
- * to_move) and adds to black[p] / white[p] how many ended with p owned by that
- * colour (a stone of it, or an empty point all of whose neighbours are its).
- * The arrays are not cleared first. Returns the playouts run.
- */
-int playout_ownership(const struct board *b, enum color to_move, uint64_t seed, int n,
+/* The most liberties playout_libs_after() counts. */
+#define PLAYOUT_LIBS_CAP 16
+
+/* n playouts from b; adds who owned each point at the end to black[] / white[]
+ * (a stone, or an empty point whose neighbours are all that colour's). */
+int playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
 		      uint16_t black[BOARD_MAX_POINTS], uint16_t white[BOARD_MAX_POINTS]);
 
-/*
- * The liberties the chain of color would have after color plays the empty point at
- * (counting captures), capped at 3, and in *size the stones of that chain. Does
- * not change the board.
- */
-int playout_libs_after(const struct board *b, enum color color, coord_t at, int *size);
+/* Liberties (up to cap) and size of color's chain after color plays at. */
+int playout_libs_after(const struct board *b, enum color color, coord_t at, int cap, int *size);
 
 #endif

@@ -1,63 +1,515 @@
 /*
- * status.c -- the end-of-game judgement. Benson's unconditional life first;
- * then Monte-Carlo ownership from playouts decides the chains static analysis
- * leaves open.
+ * status.c -- the end-of-game judgement, in layers:
+ *   1. Benson's unconditional life: proven-alive chains, and the opponent
+ *      stones inside their vital regions (dead), are settled first;
+ *   2. Monte-Carlo ownership from playouts gives every other chain a score;
+ *   3. related chains (sharing two liberties, or an eye) are joined into groups
+ *      that live or die as a whole, by their stone-weighted score;
+ *   4. eye-space analysis: a group whose only liberties form one enclosed eye
+ *      space is dead when that space is one eye or a killing shape, and alive
+ *      when it is a two-eye shape;
+ *   5. seki: a group whose liberties are shared with opponent chains that
+ *      neither side can fill without self-atari (and eyes the opponent cannot
+ *      enter) stays on the board, and so do those opponent chains.
  */
 #include "engine/status.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "engine/benson.h"
 #include "engine/board.h"
+#include "engine/eyes.h"
 #include "engine/game.h"
 #include "engine/playout.h"
 
-/* Playouts for a board of size n: more on small boards, where they are cheap. */
+/* Playouts run in batches of this many before checking whether all is clear. */
+#define PLAYOUT_BATCH 64
+
+/* A chain whose mean ownership is at least this far from zero is clear. */
+#define CLEAR_MARGIN 0.6
+
+/* Groups larger than this (in liberties) are never in seki. */
+#define SEKI_MAX_LIBS 8
+
+struct judge {
+	const struct board *b;               /* the position judged */
+	uint8_t proven[BOARD_MAX_POINTS];    /* Benson: stone proven alive */
+	uint8_t hopeless[BOARD_MAX_POINTS];  /* Benson: stone inside a proven-alive eye space */
+	uint16_t black[BOARD_MAX_POINTS];    /* playouts ending with the point Black's */
+	uint16_t white[BOARD_MAX_POINTS];    /* playouts ending with the point White's */
+	int runs;                            /* playouts run */
+	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
+	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
+};
+
+/* The most playouts for a board of this size (fewer on large boards, where
+ * each is longer and more of the position is settled statically). */
 static int
-playout_count(int size)
+playout_budget(int size)
 {
-	return size <= 9 ? 1000 : size <= 13 ? 600 : 400;
+	return size <= 9 ? 1024 : size <= 13 ? 640 : 384;
+}
+
+/* Mean ownership of the chain at origin from its own colour's view, in [-1, 1]. */
+static double
+chain_score(const struct judge *j, coord_t origin)
+{
+	const struct board *b = j->b;
+	enum color c = board_at(b, origin);
+	long own = 0, stones = 0;
+	coord_t s = origin;
+
+	if (j->runs == 0)
+		return 1;
+	do {
+		own += c == COLOR_BLACK ? j->black[s] - j->white[s] : j->white[s] - j->black[s];
+		stones++;
+		s = board_next_stone(b, s);
+	} while (s != origin);
+	return (double)own / ((double)stones * j->runs);
+}
+
+/* Whether every chain not settled by Benson has a clear playout score. */
+static bool
+all_clear(const struct judge *j)
+{
+	const struct board *b = j->b;
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(b, points);
+
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || j->proven[p] ||
+		    j->hopeless[p])
+			continue;
+		double score = chain_score(j, p);
+		if (score < CLEAR_MARGIN && score > -CLEAR_MARGIN)
+			return false;
+	}
+	return true;
+}
+
+/* Runs playouts in batches until every open chain is clear or the budget is spent. */
+static void
+run_playouts(struct judge *j, enum color to_move, uint64_t seed)
+{
+	uint64_t rng = seed;
+	int budget = playout_budget(j->b->size);
+
+	memset(j->black, 0, sizeof(j->black));
+	memset(j->white, 0, sizeof(j->white));
+	j->runs = 0;
+	while (j->runs < budget) {
+		j->runs += playout_ownership(j->b, to_move, &rng, PLAYOUT_BATCH, j->black, j->white);
+		if (j->runs >= 2 * PLAYOUT_BATCH && all_clear(j))
+			break;
+	}
+}
+
+static coord_t
+find_root(struct judge *j, coord_t origin)
+{
+	while (j->parent[origin] != origin) {
+		j->parent[origin] = j->parent[j->parent[origin]];
+		origin = j->parent[origin];
+	}
+	return origin;
+}
+
+static void
+join(struct judge *j, coord_t a, coord_t b)
+{
+	a = find_root(j, a);
+	b = find_root(j, b);
+	if (a != b)
+		j->parent[b] = (int16_t)a;
+}
+
+/* Relates chains of one colour around empty point p: all of them when p is an
+ * eye of theirs (no other neighbour), and any two that also share a second
+ * liberty (checked by counting shared liberties through every empty point). */
+static void
+relate_around(struct judge *j, coord_t p, int16_t shared[BOARD_MAX_POINTS][4],
+	      int8_t n_shared[BOARD_MAX_POINTS])
+{
+	const struct board *b = j->b;
+	coord_t chains[4];
+	int n = 0, colors = 0;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == COLOR_EMPTY)
+			colors |= 1;
+		if (!color_is_player(c))
+			continue;
+		colors |= 1 << c;
+		bool seen = false;
+		for (int i = 0; i < n; i++)
+			seen = seen || chains[i] == board_chain(b, nb);
+		if (!seen)
+			chains[n++] = board_chain(b, nb);
+	}
+	if (colors == (1 << COLOR_BLACK) || colors == (1 << COLOR_WHITE)) {
+		for (int i = 1; i < n; i++)
+			join(j, chains[0], chains[i]);
+		return;
+	}
+	/* Pairs of same-coloured chains meeting here: related if they met before. */
+	for (int a = 0; a < n; a++) {
+		for (int c = a + 1; c < n; c++) {
+			if (board_at(b, chains[a]) != board_at(b, chains[c]))
+				continue;
+			bool met = false;
+			for (int k = 0; k < n_shared[chains[a]] && !met; k++)
+				met = shared[chains[a]][k] == chains[c];
+			if (met)
+				join(j, chains[a], chains[c]);
+			else if (n_shared[chains[a]] < 4)
+				shared[chains[a]][n_shared[chains[a]]++] = (int16_t)chains[c];
+			if (!met && n_shared[chains[c]] < 4)
+				shared[chains[c]][n_shared[chains[c]]++] = (int16_t)chains[a];
+		}
+	}
+}
+
+/* Builds the groups: chains sharing two liberties, or an eye, are one group. */
+static void
+build_groups(struct judge *j)
+{
+	int16_t shared[BOARD_MAX_POINTS][4];
+	int8_t n_shared[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(j->b, points);
+
+	memset(n_shared, 0, sizeof(n_shared));
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		j->parent[i] = (int16_t)i;
+	for (int i = 0; i < n; i++)
+		if (board_at(j->b, points[i]) == COLOR_EMPTY)
+			relate_around(j, points[i], shared, n_shared);
+}
+
+/* Sets the verdict of every chain of the group rooted at root. */
+static void
+set_group(struct judge *j, coord_t root, enum stone_status verdict)
+{
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
+		    find_root(j, p) == root)
+			j->verdict[p] = (uint8_t)verdict;
+}
+
+/* Layer 3: each group dies as a whole when its stone-weighted score is negative. */
+static void
+judge_groups(struct judge *j)
+{
+	double sum[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(j->b, points);
+
+	memset(sum, 0, sizeof(sum));
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p)
+			sum[find_root(j, p)] += chain_score(j, p) * board_chain_size(j->b, p);
+	}
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (!color_is_player(board_at(j->b, p)) || board_chain(j->b, p) != p)
+			continue;
+		j->verdict[p] = sum[find_root(j, p)] < 0 ? STATUS_DEAD : STATUS_ALIVE;
+	}
+}
+
+/* Whether the chain at origin belongs to the group rooted at root. */
+static bool
+in_group(struct judge *j, coord_t stone, coord_t root)
+{
+	return color_is_player(board_at(j->b, stone)) && find_root(j, board_chain(j->b, stone)) == root;
+}
+
+/*
+ * Floods the region of points not of the group's colour through start, into
+ * out[]; returns its size, or -1 when it touches a stone of the group's colour
+ * outside the group (the region is not the group's own eye space) or is larger
+ * than max.
+ */
+static int
+eye_region(struct judge *j, coord_t root, coord_t start, uint8_t seen[BOARD_MAX_POINTS],
+	   coord_t *out, int max)
+{
+	const struct board *b = j->b;
+	enum color own = board_at(b, root);
+	int n = 0, sp = 0;
+	coord_t stack[BOARD_MAX_POINTS];
+	bool ok = true;
+
+	seen[start] = 1;
+	stack[sp++] = start;
+	while (sp > 0) {
+		coord_t p = stack[--sp];
+		if (n < max)
+			out[n] = p;
+		n++;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			enum color c = board_at(b, nb);
+			if (c == own) {
+				ok = ok && in_group(j, nb, root);
+			} else if (c != COLOR_BORDER && !seen[nb]) {
+				seen[nb] = 1;
+				stack[sp++] = nb;
+			}
+		}
+	}
+	return ok && n <= max ? n : -1;
+}
+
+/* Whether an enemy chain touching the group, outside its eye space (region[]
+ * marks it), has no more than libs liberties: the group might capture it. */
+static bool
+outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MAX_POINTS],
+		    int libs)
+{
+	const struct board *b = j->b;
+	enum color enemy = color_other(board_at(b, root));
+
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!in_group(j, p, root))
+			continue;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			if (board_at(b, nb) == enemy && !region[nb] && board_libs(b, nb) <= libs)
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * Layer 4: the group rooted at root, when every liberty lies in a single eye
+ * space of its own of at most seven points: the shape's verdict (dead for one
+ * eye or a killing shape whose vital point the owner does not hold, alive for a
+ * two-eye shape with no enemy stone inside). Returns -1 when it does not apply.
+ */
+static int
+eye_space_verdict(struct judge *j, coord_t root)
+{
+	const struct board *b = j->b;
+	uint8_t seen[BOARD_MAX_POINTS];
+	coord_t region[8], vital;
+	int size = -1, regions = 0;
+
+	memset(seen, 0, sizeof(seen));
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (board_at(b, p) != COLOR_EMPTY || seen[p])
+			continue;
+		bool liberty = false;
+		for (int d = 0; d < 4 && !liberty; d++)
+			liberty = in_group(j, p + coord_dirs[d], root);
+		if (!liberty)
+			continue;
+		if (++regions > 1)
+			return -1;
+		size = eye_region(j, root, p, seen, region, 7);
+		if (size < 0)
+			return -1;
+	}
+	if (regions != 1 || outside_chain_short(j, root, seen, size))
+		return -1;
+	switch (eyes_classify(region, size, &vital)) {
+	case EYE_SHAPE_ONE:
+	case EYE_SHAPE_NAKADE:
+		return STATUS_DEAD;
+	case EYE_SHAPE_TWO:
+		for (int i = 0; i < size; i++)
+			if (board_at(b, region[i]) != COLOR_EMPTY)
+				return -1;
+		return STATUS_ALIVE;
+	default:
+		return -1;
+	}
+}
+
+/* Layer 4 over every group not settled by Benson. */
+static void
+judge_eye_spaces(struct judge *j)
+{
+	const struct board *b = j->b;
+
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p)
+			continue;
+		int verdict = eye_space_verdict(j, p);
+		if (verdict >= 0)
+			set_group(j, p, (enum stone_status)verdict);
+	}
+}
+
+/* Whether color playing at would be a self-atari (or suicide) that captures
+ * nothing: the point cannot be filled. */
+static bool
+cannot_fill(const struct board *b, enum color color, coord_t at)
+{
+	int size;
+
+	if (board_check_move(b, color, at) != MOVE_OK)
+		return true;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		if (board_at(b, nb) == color_other(color) && board_libs(b, nb) == 1)
+			return false;
+	}
+	return playout_libs_after(b, color, at, 2, &size) < 2;
+}
+
+/* Whether partner chain `chain` (an enemy chain touching the group) is open
+ * elsewhere: a liberty of it outside the group's libs[] where its owner can
+ * gain liberties, or that the group's side can fill without self-atari. */
+static bool
+partner_open(const struct board *b, coord_t chain, const coord_t *libs, int n_libs)
+{
+	coord_t own[BOARD_MAX_POINTS];
+	int k = board_liberties(b, chain, own), size;
+	enum color color = board_at(b, chain);
+
+	for (int i = 0; i < k; i++) {
+		bool inside = false;
+		for (int m = 0; m < n_libs && !inside; m++)
+			inside = libs[m] == own[i];
+		if (inside)
+			continue;
+		if (!cannot_fill(b, color_other(color), own[i]))
+			return true;
+		if (board_check_move(b, color, own[i]) == MOVE_OK &&
+		    playout_libs_after(b, color, own[i], PLAYOUT_LIBS_CAP, &size) > k)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Layer 5: whether the group rooted at root lives in seki. Its liberties must be
+ * few, at least one shared with enemy chains; no chain of the group or of those
+ * partners in atari; every shared liberty a self-atari for both sides; every
+ * other liberty (an eye) closed to the enemy; and no partner able to gain
+ * liberties elsewhere first. On success partners[] lists the enemy chains.
+ */
+static bool
+group_in_seki(struct judge *j, coord_t root, coord_t partners[BOARD_MAX_POINTS], int *n_partners)
+{
+	const struct board *b = j->b;
+	enum color own = board_at(b, root), enemy = color_other(own);
+	coord_t libs[SEKI_MAX_LIBS];
+	int n_libs = 0, shared = 0;
+
+	*n_partners = 0;
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (board_at(b, p) == own && find_root(j, board_chain(b, p)) == root &&
+		    board_libs(b, p) < 2)
+			return false;
+		if (board_at(b, p) != COLOR_EMPTY)
+			continue;
+		bool liberty = false, touches_enemy = false;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			liberty = liberty || in_group(j, nb, root);
+			touches_enemy = touches_enemy || board_at(b, nb) == enemy;
+		}
+		if (!liberty)
+			continue;
+		if (n_libs == SEKI_MAX_LIBS)
+			return false;
+		libs[n_libs++] = p;
+		if (!touches_enemy) {
+			if (!cannot_fill(b, enemy, p))
+				return false;
+			continue;
+		}
+		shared++;
+		if (!cannot_fill(b, enemy, p) || !cannot_fill(b, own, p))
+			return false;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			if (board_at(b, nb) != enemy)
+				continue;
+			coord_t origin = board_chain(b, nb);
+			bool known = false;
+			for (int i = 0; i < *n_partners && !known; i++)
+				known = partners[i] == origin;
+			if (!known)
+				partners[(*n_partners)++] = origin;
+		}
+	}
+	if (shared == 0)
+		return false;
+	for (int i = 0; i < *n_partners; i++)
+		if (board_libs(b, partners[i]) < 2 || partner_open(b, partners[i], libs, n_libs))
+			return false;
+	return true;
+}
+
+/* Layer 5 over every group that is neither Benson-proven nor hopeless. */
+static void
+judge_seki(struct judge *j)
+{
+	const struct board *b = j->b;
+	coord_t partners[BOARD_MAX_POINTS];
+	int n_partners;
+
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p ||
+		    j->proven[p] || j->hopeless[p])
+			continue;
+		if (!group_in_seki(j, p, partners, &n_partners))
+			continue;
+		set_group(j, p, STATUS_SEKI);
+		for (int i = 0; i < n_partners; i++)
+			if (!j->proven[partners[i]])
+				set_group(j, find_root(j, partners[i]), STATUS_SEKI);
+	}
+}
+
+/* Layer 1 last: Benson's proofs override everything else. */
+static void
+apply_benson(struct judge *j)
+{
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(j->b, p)) || board_chain(j->b, p) != p)
+			continue;
+		if (j->proven[p])
+			j->verdict[p] = STATUS_ALIVE;
+		else if (j->hopeless[p])
+			j->verdict[p] = STATUS_DEAD;
+	}
 }
 
 /*
  * Judges every stone of g: STATUS_ALIVE, STATUS_DEAD or STATUS_SEKI (empty
  * points read STATUS_ALIVE). Deterministic for a given seed; g is not changed.
+ * A chain Benson's algorithm proves alive is never dead.
  */
 void
 status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS])
 {
+	struct judge j;
 	const struct board *b = &g->board;
-	uint8_t alive[BOARD_MAX_POINTS];
-	uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
-	coord_t points[BOARD_MAX_POINTS];
-	int n = board_points(b, points);
-	int runs;
 
+	memset(&j, 0, sizeof(j));
+	j.b = b;
+	benson_analyse(b, j.proven, j.hopeless);
+	run_playouts(&j, game_to_move(g), seed);
+	build_groups(&j);
+	judge_groups(&j);
+	judge_eye_spaces(&j);
+	judge_seki(&j);
+	apply_benson(&j);
 	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
-	memset(black, 0, sizeof(black));
-	memset(white, 0, sizeof(white));
-	benson_alive(b, alive);
-	runs = playout_ownership(b, game_to_move(g), seed, playout_count(b->size), black, white);
-	for (int i = 0; i < n; i++) {
-		coord_t p = points[i];
-		enum color c = board_at(b, p);
-		if (!color_is_player(c) || board_chain(b, p) != p || alive[p])
-			continue;
-		long own = 0;
-		coord_t s = p;
-		do {
-			own += c == COLOR_BLACK ? black[s] - white[s] : white[s] - black[s];
-			s = board_next_stone(b, s);
-		} while (s != p);
-		if (own < 0) {
-			s = p;
-			do {
-				status[s] = STATUS_DEAD;
-				s = board_next_stone(b, s);
-			} while (s != p);
-		}
-	}
-	(void)runs;
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(b, p)))
+			status[p] = j.verdict[board_chain(b, p)];
 }
 
 /*
