@@ -43,7 +43,8 @@ struct context {
 	uint64_t *rng;                       /* the caller's generator state */
 	coord_t near;                        /* the latest stone played, or COORD_NONE */
 	struct atari_chains own_atari;       /* the mover's chains in atari */
-	uint8_t settled[BOARD_MAX_POINTS];   /* 1: inside a small region of one colour */
+	uint8_t settled[BOARD_MAX_POINTS];   /* 1: inside a settled region of one colour */
+	uint8_t support[BOARD_MAX_POINTS];   /* cleanup: 1 at the origin of a chain to strengthen */
 };
 
 /* The four diagonal neighbours: add these offsets to a point. */
@@ -281,8 +282,25 @@ evaluate_move(const struct context *cx, struct move_eval *e)
 }
 
 /*
- * Evaluates every legal point that is not the mover's own eye into ev;
- * returns how many.
+ * Whether color playing at would recreate a position this game has already had.
+ * goref never does so itself, even under simple ko: no cycle can start from it.
+ */
+static bool
+repeats_position(const struct game *g, enum color color, coord_t at)
+{
+	uint64_t h = board_hash_after(&g->board, color, at);
+
+	if (h == g->setup.hash)
+		return true;
+	for (size_t i = 0; i < g->n_moves; i++)
+		if (g->hashes[i + 1] == h)
+			return true;
+	return false;
+}
+
+/*
+ * Evaluates into ev every legal point that is not the mover's own eye and does
+ * not repeat a position; returns how many.
  */
 static int
 collect_candidates(const struct context *cx, struct move_eval *ev)
@@ -294,7 +312,8 @@ collect_candidates(const struct context *cx, struct move_eval *ev)
 		coord_t p = points[i];
 		if (board_at(cx->b, p) != COLOR_EMPTY || genmove_is_own_eye(cx->b, cx->color, p))
 			continue;
-		if (game_check_move(cx->g, cx->color, p) != MOVE_OK)
+		if (game_check_move(cx->g, cx->color, p) != MOVE_OK ||
+		    repeats_position(cx->g, cx->color, p))
 			continue;
 		ev[count].at = p;
 		evaluate_move(cx, &ev[count]);
@@ -371,17 +390,79 @@ dead_neighbour_libs(const struct context *cx, coord_t p)
 	return fewest;
 }
 
+/* Own chains with fewer liberties than this are worth strengthening before a fill. */
+#define APPROACH_LIBS 3
+
 /*
- * Cleanup: a liberty of one of the opponent's dead chains, the chain with the
- * fewest liberties first, never a self-atari; COORD_NONE when there is none.
+ * The largest own chain cleanup lets the opponent take inside a dead chain's eye:
+ * a space this small still makes one eye only.
  */
-static coord_t
-pick_dead_fill(const struct context *cx, struct move_eval *ev, int n)
+#define NAKADE_MAX 3
+
+/*
+ * Cleanup: marks the mover's chains that touch a liberty of a dead opponent chain
+ * and have fewer than APPROACH_LIBS liberties, so that filling that liberty would
+ * be a self-atari until they gain more.
+ */
+static void
+mark_supports(struct context *cx)
 {
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(cx->b, points);
+
+	memset(cx->support, 0, sizeof(cx->support));
 	for (int i = 0; i < n; i++) {
-		int libs = dead_neighbour_libs(cx, ev[i].at);
-		ev[i].key = libs > 0 && ev[i].libs >= 2 ? BOARD_MAX_POINTS - libs : 0;
+		coord_t p = points[i];
+		if (board_at(cx->b, p) != COLOR_EMPTY || dead_neighbour_libs(cx, p) == 0)
+			continue;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			if (board_at(cx->b, nb) == cx->color && board_libs(cx->b, nb) < APPROACH_LIBS)
+				cx->support[board_chain(cx->b, nb)] = 1;
+		}
 	}
+}
+
+/* Whether e gives more liberties to a marked supporting chain (see mark_supports). */
+static bool
+is_approach(const struct context *cx, const struct move_eval *e)
+{
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = e->at + coord_dirs[d];
+		if (board_at(cx->b, nb) == cx->color && cx->support[board_chain(cx->b, nb)] &&
+		    e->libs > board_libs(cx->b, nb))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * How much cleanup wants e, 0 for not at all: first a liberty of a dead chain
+ * that keeps two liberties (the chain with the fewest liberties first), then a
+ * throw-in of at most NAKADE_MAX stones that leaves a dead chain in atari, then
+ * a move that strengthens an own chain so that a later fill is no self-atari.
+ */
+static int
+dead_fill_key(const struct context *cx, const struct move_eval *e)
+{
+	int libs = dead_neighbour_libs(cx, e->at);
+
+	if (libs > 0 && e->libs >= 2)
+		return 3 * BOARD_MAX_POINTS - libs;
+	if (libs == 2 && e->libs == 1 && e->chain_size <= NAKADE_MAX)
+		return 2 * BOARD_MAX_POINTS;
+	if (e->libs >= 2 && is_approach(cx, e))
+		return BOARD_MAX_POINTS;
+	return 0;
+}
+
+/* Cleanup: the move dead_fill_key() likes best, or COORD_NONE when there is none. */
+static coord_t
+pick_dead_fill(struct context *cx, struct move_eval *ev, int n)
+{
+	mark_supports(cx);
+	for (int i = 0; i < n; i++)
+		ev[i].key = dead_fill_key(cx, &ev[i]);
 	return pick_best(cx, ev, n);
 }
 

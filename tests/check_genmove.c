@@ -320,6 +320,106 @@ START_TEST(test_cleanup_captures_the_dead_stones_and_the_game_ends)
 }
 END_TEST
 
+/* Black's wall around a dead White chain whose only liberties are a two-point eye. */
+static const char two_point_eye_diagram[] = "\
+. . O X . . .\n\
+O O O X . . .\n\
+X X X X . . .\n\
+. . . . . . .\n\
+. . . . . . .\n\
+. . . . . . .\n\
+. . . . . . .\n";
+
+/* A status array marking every stone of color dead. */
+static void
+mark_color_dead(const struct game *g, enum color color, uint8_t status[BOARD_MAX_POINTS])
+{
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(&g->board, points);
+
+	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
+	for (int i = 0; i < n; i++)
+		if (board_at(&g->board, points[i]) == color)
+			status[points[i]] = STATUS_DEAD;
+}
+
+START_TEST(test_cleanup_throws_in_to_kill_a_two_point_eye)
+{
+	struct game g;
+	uint8_t status[BOARD_MAX_POINTS];
+	uint64_t rng = 5;
+	int moves = 0;
+
+	fixture_diagram(&g, two_point_eye_diagram);
+	mark_color_dead(&g, COLOR_WHITE, status);
+	for (uint64_t seed = 0; seed < SEEDS; seed++) {
+		uint64_t r = seed;
+		coord_t m = genmove_cleanup(&g, COLOR_BLACK, status, &r);
+		ck_assert(m == fixture_coord(&g, "A7") || m == fixture_coord(&g, "B7"));
+	}
+	while (!game_ended(&g) && moves++ < 100) {
+		enum color color = game_to_move(&g);
+		ck_assert_int_eq(game_play(&g, color, genmove_cleanup(&g, color, status, &rng)),
+				 MOVE_OK);
+		ck_assert(board_check(&g.board));
+	}
+	ck_assert(game_ended(&g));
+	ck_assert_int_ge(g.prisoners[COLOR_BLACK] - g.pass_stones[COLOR_BLACK], 4);
+	game_free(&g);
+}
+END_TEST
+
+/* How many stones status[] marks dead on g's board. */
+static int
+count_dead(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
+{
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(&g->board, points), dead = 0;
+
+	for (int i = 0; i < n; i++)
+		if (board_at(&g->board, points[i]) != COLOR_EMPTY && status[points[i]] == STATUS_DEAD)
+			dead++;
+	return dead;
+}
+
+START_TEST(test_cleanup_after_a_game_against_a_random_player_removes_the_dead)
+{
+	int games = fixture_property_count(12), judged = 0, left = 0;
+
+	for (int i = 0; i < games; i++) {
+		struct game g;
+		uint8_t status[BOARD_MAX_POINTS];
+		uint64_t rng = (uint64_t)i + 500;
+		int moves = 0;
+
+		/* White plays at random for a while, so dead stones are left at the end. */
+		fixture_game(&g, 9, "");
+		while (!game_ended(&g) && moves++ < SELFPLAY_MAX_MOVES) {
+			enum color color = game_to_move(&g);
+			coord_t m = color == COLOR_WHITE && g.n_moves < 60
+					    ? fixture_random_point(&g, color, &rng)
+					    : genmove_choose(&g, color, &rng);
+			ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
+		}
+		ck_assert(game_ended(&g));
+		status_judge(&g, (uint64_t)i, status);
+		judged += count_dead(&g, status);
+		/* The judgement is disputed: play resumes, both sides clean up. */
+		moves = 0;
+		do {
+			enum color color = game_to_move(&g);
+			coord_t m = genmove_cleanup(&g, color, status, &rng);
+			ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
+			ck_assert(board_check(&g.board));
+		} while (!game_ended(&g) && moves++ < SELFPLAY_MAX_MOVES);
+		ck_assert_msg(game_ended(&g), "game %d: cleanup did not end", i);
+		left += count_dead(&g, status);
+		game_free(&g);
+	}
+	ck_assert_msg(left * 10 <= judged, "%d of %d dead stones left after cleanup", left, judged);
+}
+END_TEST
+
 /* A status array marking each stone dead with probability one in four. */
 static void
 random_status(const struct game *g, uint64_t *rng, uint8_t status[BOARD_MAX_POINTS])
@@ -492,12 +592,14 @@ genmove_suite(void)
 	tcase_add_test(ending, test_genmove_plays_on_when_the_board_is_open);
 	tcase_add_test(ending, test_cleanup_goes_for_the_dead_stones_first);
 	tcase_add_test(ending, test_cleanup_captures_the_dead_stones_and_the_game_ends);
+	tcase_add_test(ending, test_cleanup_throws_in_to_kill_a_two_point_eye);
 	suite_add_tcase(s, ending);
 
 	tcase_add_test(property, test_genmove_is_always_legal_and_changes_nothing);
 	tcase_add_test(property, test_self_play_ends_under_the_rules);
 	tcase_add_test(property, test_self_play_ends_on_small_and_large_boards);
 	tcase_add_test(property, test_same_seed_same_game_other_seed_other_game);
+	tcase_add_test(property, test_cleanup_after_a_game_against_a_random_player_removes_the_dead);
 	tcase_set_timeout(property, 60);
 	suite_add_tcase(s, property);
 	return s;
