@@ -209,6 +209,22 @@ START_TEST(test_genmove_never_retakes_a_ko_at_once)
 }
 END_TEST
 
+START_TEST(test_genmove_never_recreates_an_earlier_position)
+{
+	struct game g;
+
+	/*
+	 * After two passes the simple-ko ban is over, but retaking at D4 would bring back
+	 * the position before B E4: legal under simple ko, yet goref must not cycle.
+	 */
+	fixture_game(&g, 9, "W D4 E3 F4 E5; B C4 D3 D5");
+	fixture_play(&g, "B E4 W pass B pass");
+	ck_assert_int_eq(game_check_move(&g, COLOR_WHITE, fixture_coord(&g, "D4")), MOVE_OK);
+	assert_never_chosen(&g, COLOR_WHITE, "D4");
+	game_free(&g);
+}
+END_TEST
+
 /* A finished 9x9 game: a wall down the middle, no dame, no dead stones. */
 static const char finished_diagram[] = "\
 . . . X O . . . .\n\
@@ -585,6 +601,7 @@ genmove_suite(void)
 	tcase_add_test(tactics, test_genmove_escapes_atari_by_capturing_the_attacker);
 	tcase_add_test(tactics, test_genmove_avoids_self_atari_of_a_big_chain);
 	tcase_add_test(tactics, test_genmove_never_retakes_a_ko_at_once);
+	tcase_add_test(tactics, test_genmove_never_recreates_an_earlier_position);
 	suite_add_tcase(s, tactics);
 
 	tcase_add_test(ending, test_genmove_passes_on_a_finished_position);
