@@ -1,8 +1,8 @@
 /*
  * playout.c -- random games to the end for ownership. The policy keeps the games
  * sensible enough for end positions: a side never fills its own eye-like points,
- * never puts a chain of more than PLAYOUT_SACRIFICE_MAX stones into atari (so
- * seki survives, while small throw-ins can still kill eye shapes), captures a
+ * never puts a chain of more than a few stones into atari (so seki survives,
+ * while small throw-ins can still kill eye shapes), captures a
  * chain the last move left in atari, and saves its own chains the last move
  * put in atari when it can. Play stops after two passes in a row.
  */
@@ -14,15 +14,13 @@
 #include "engine/board.h"
 #include "engine/rng.h"
 
-/* The largest chain a playout move may leave in atari (a throw-in or nakade). */
-#define PLAYOUT_SACRIFICE_MAX 3
-
 struct playout {
 	struct board b;                       /* the board being played on */
 	coord_t empty[BOARD_MAX_POINTS];      /* the empty points, in no order */
 	int16_t slot[BOARD_MAX_POINTS];       /* index of a point in empty[], -1 if none */
 	int n_empty;                          /* entries in empty[] */
 	coord_t last;                         /* the last move, or COORD_PASS */
+	int sacrifice_max;                    /* largest chain a move may leave in atari */
 	uint64_t rng;                         /* generator state */
 };
 
@@ -132,15 +130,16 @@ eye_like(const struct board *b, enum color color, coord_t p)
 	return enemy + off < 2;
 }
 
-/* Whether color may sensibly play p: legal, not its own eye, not a big self-atari. */
+/* Whether color may sensibly play p: legal, not its own eye, and not leaving a
+ * chain of more than sacrifice_max stones in atari. */
 static bool
-acceptable(const struct board *b, enum color color, coord_t p)
+acceptable(const struct board *b, enum color color, coord_t p, int sacrifice_max)
 {
 	int size;
 
 	if (board_check_move(b, color, p) != MOVE_OK || eye_like(b, color, p))
 		return false;
-	return playout_libs_after(b, color, p, 2, &size) >= 2 || size <= PLAYOUT_SACRIFICE_MAX;
+	return playout_libs_after(b, color, p, 2, &size) >= 2 || size <= sacrifice_max;
 }
 
 /* The liberty of the chain at stone when it has exactly one, else COORD_NONE. */
@@ -213,7 +212,7 @@ random_move(struct playout *po, enum color color)
 	while (n > 0) {
 		int i = (int)rng_below(&po->rng, (uint32_t)n);
 		coord_t p = po->empty[i];
-		if (acceptable(&po->b, color, p))
+		if (acceptable(&po->b, color, p, po->sacrifice_max))
 			return p;
 		/* Move the refused point past the window still to be tried. */
 		po->empty[i] = po->empty[n - 1];
@@ -291,14 +290,18 @@ run_one(struct playout *po, enum color first)
  * Plays n playouts from b (alternating which colour starts, the first being
  * to_move) and adds to black[p] / white[p] how many ended with p owned by that
  * colour. The arrays are not cleared first. The generator state *rng advances.
+ * A move may leave a chain of at most sacrifice_max stones in atari: small
+ * sacrifices kill eye shapes, none at all keeps every seki standing.
  */
 int
 playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
-		  uint16_t black[BOARD_MAX_POINTS], uint16_t white[BOARD_MAX_POINTS])
+		  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
+		  uint16_t white[BOARD_MAX_POINTS])
 {
 	struct playout po;
 
 	po.rng = *rng;
+	po.sacrifice_max = sacrifice_max;
 	for (int i = 0; i < n; i++) {
 		po.b = *b;
 		run_one(&po, i % 2 ? color_other(to_move) : to_move);

@@ -39,6 +39,11 @@ struct judge {
 	uint16_t black[BOARD_MAX_POINTS];    /* playouts ending with the point Black's */
 	uint16_t white[BOARD_MAX_POINTS];    /* playouts ending with the point White's */
 	int runs;                            /* playouts run */
+	uint64_t seed;                       /* the caller's seed */
+	enum color to_move;                  /* who moves next in the game */
+	int strict_runs;                     /* playouts without self-atari, 0 until needed */
+	uint16_t strict_black[BOARD_MAX_POINTS]; /* as black[], without self-atari */
+	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
 	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
 	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
 };
@@ -51,23 +56,44 @@ playout_budget(int size)
 	return size <= 9 ? 1024 : size <= 13 ? 640 : 384;
 }
 
-/* Mean ownership of the chain at origin from its own colour's view, in [-1, 1]. */
+/* Mean ownership of the chain at origin from its own colour's view, in [-1, 1],
+ * from runs playouts tallied in black[] and white[]. */
 static double
-chain_score(const struct judge *j, coord_t origin)
+ownership(const struct board *b, coord_t origin, const uint16_t *black, const uint16_t *white,
+	  int runs)
 {
-	const struct board *b = j->b;
 	enum color c = board_at(b, origin);
 	long own = 0, stones = 0;
 	coord_t s = origin;
 
-	if (j->runs == 0)
+	if (runs == 0)
 		return 1;
 	do {
-		own += c == COLOR_BLACK ? j->black[s] - j->white[s] : j->white[s] - j->black[s];
+		own += c == COLOR_BLACK ? black[s] - white[s] : white[s] - black[s];
 		stones++;
 		s = board_next_stone(b, s);
 	} while (s != origin);
-	return (double)own / ((double)stones * j->runs);
+	return (double)own / ((double)stones * runs);
+}
+
+/* The chain's score from the normal playouts. */
+static double
+chain_score(const struct judge *j, coord_t origin)
+{
+	return ownership(j->b, origin, j->black, j->white, j->runs);
+}
+
+/* The chain's score from playouts where nobody self-ataris (run on first use):
+ * a seki stands in them, while a group that can be taken without sacrifices falls. */
+static double
+strict_score(struct judge *j, coord_t origin)
+{
+	uint64_t rng = j->seed ^ 0x5eca1u;
+
+	if (j->strict_runs == 0)
+		j->strict_runs = playout_ownership(j->b, j->to_move, &rng, 2 * PLAYOUT_BATCH, 0,
+						   j->strict_black, j->strict_white);
+	return ownership(j->b, origin, j->strict_black, j->strict_white, j->strict_runs);
 }
 
 /* Whether every chain not settled by Benson has a clear playout score. */
@@ -101,7 +127,8 @@ run_playouts(struct judge *j, enum color to_move, uint64_t seed)
 	memset(j->white, 0, sizeof(j->white));
 	j->runs = 0;
 	while (j->runs < budget) {
-		j->runs += playout_ownership(j->b, to_move, &rng, PLAYOUT_BATCH, j->black, j->white);
+		j->runs += playout_ownership(j->b, to_move, &rng, PLAYOUT_BATCH,
+					     PLAYOUT_SACRIFICE_MAX, j->black, j->white);
 		if (j->runs >= 2 * PLAYOUT_BATCH && all_clear(j))
 			break;
 	}
@@ -365,6 +392,23 @@ cannot_fill(const struct board *b, enum color color, coord_t at)
 	return playout_libs_after(b, color, at, 2, &size) < 2;
 }
 
+/* Whether color playing at gains liberties over every own chain next to it
+ * (it connects out, rather than filling an eye of its own). */
+static bool
+gains_liberties(const struct board *b, enum color color, coord_t at)
+{
+	int most = 0, size;
+
+	if (board_check_move(b, color, at) != MOVE_OK)
+		return false;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		if (board_at(b, nb) == color && board_libs(b, nb) > most)
+			most = board_libs(b, nb);
+	}
+	return playout_libs_after(b, color, at, PLAYOUT_LIBS_CAP, &size) > most;
+}
+
 /* Whether partner chain `chain` (an enemy chain touching the group) is open
  * elsewhere: a liberty of it outside the group's libs[] where its owner can
  * gain liberties, or that the group's side can fill without self-atari. */
@@ -372,7 +416,7 @@ static bool
 partner_open(const struct board *b, coord_t chain, const coord_t *libs, int n_libs)
 {
 	coord_t own[BOARD_MAX_POINTS];
-	int k = board_liberties(b, chain, own), size;
+	int k = board_liberties(b, chain, own);
 	enum color color = board_at(b, chain);
 
 	for (int i = 0; i < k; i++) {
@@ -381,10 +425,7 @@ partner_open(const struct board *b, coord_t chain, const coord_t *libs, int n_li
 			inside = libs[m] == own[i];
 		if (inside)
 			continue;
-		if (!cannot_fill(b, color_other(color), own[i]))
-			return true;
-		if (board_check_move(b, color, own[i]) == MOVE_OK &&
-		    playout_libs_after(b, color, own[i], PLAYOUT_LIBS_CAP, &size) > k)
+		if (!cannot_fill(b, color_other(color), own[i]) || gains_liberties(b, color, own[i]))
 			return true;
 	}
 	return false;
@@ -424,7 +465,7 @@ group_in_seki(struct judge *j, coord_t root, coord_t partners[BOARD_MAX_POINTS],
 			return false;
 		libs[n_libs++] = p;
 		if (!touches_enemy) {
-			if (!cannot_fill(b, enemy, p))
+			if (!cannot_fill(b, enemy, p) || gains_liberties(b, own, p))
 				return false;
 			continue;
 		}
@@ -451,6 +492,20 @@ group_in_seki(struct judge *j, coord_t root, coord_t partners[BOARD_MAX_POINTS],
 	return true;
 }
 
+/* Whether the group and its partners all survive the playouts without self-atari. */
+static bool
+seki_stands(struct judge *j, coord_t root, const coord_t *partners, int n_partners)
+{
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
+		    find_root(j, p) == root && strict_score(j, p) <= 0)
+			return false;
+	for (int i = 0; i < n_partners; i++)
+		if (strict_score(j, partners[i]) <= 0)
+			return false;
+	return true;
+}
+
 /* Layer 5 over every group that is neither Benson-proven nor hopeless. */
 static void
 judge_seki(struct judge *j)
@@ -463,7 +518,7 @@ judge_seki(struct judge *j)
 		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p ||
 		    j->proven[p] || j->hopeless[p])
 			continue;
-		if (!group_in_seki(j, p, partners, &n_partners))
+		if (!group_in_seki(j, p, partners, &n_partners) || !seki_stands(j, p, partners, n_partners))
 			continue;
 		set_group(j, p, STATUS_SEKI);
 		for (int i = 0; i < n_partners; i++)
@@ -499,8 +554,10 @@ status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINT
 
 	memset(&j, 0, sizeof(j));
 	j.b = b;
+	j.seed = seed;
+	j.to_move = game_to_move(g);
 	benson_analyse(b, j.proven, j.hopeless);
-	run_playouts(&j, game_to_move(g), seed);
+	run_playouts(&j, j.to_move, seed);
 	build_groups(&j);
 	judge_groups(&j);
 	judge_eye_spaces(&j);
