@@ -51,7 +51,7 @@ MAIN_OBJ := $(BUILD)/gtp/main.o
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
-.PHONY: all goref $(PHONY_BENCH) check unit regress bench bench-score headers lint format valgrind install clean
+.PHONY: all goref $(PHONY_BENCH) check unit regress robust bench bench-score headers lint format valgrind install clean
 
 all: goref
 
@@ -89,7 +89,7 @@ bench: goref $(BUILD)/bench/gtpbench
 bench-score: goref $(BUILD)/bench/scorebench
 	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) ./goref
 
-check: unit regress
+check: unit regress robust
 
 unit: $(BUILD)/check_goref goref
 	$(BUILD)/check_goref
@@ -97,6 +97,10 @@ unit: $(BUILD)/check_goref goref
 regress: goref
 	sh regress/run ./goref regress/*.tst
 	sh regress/coverage ./goref regress/*.tst
+
+# Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
+robust: goref
+	sh tests/robustness.sh ./goref
 
 # Every command in list_commands is the command of some numbered .tst case.
 regress-coverage: goref
