@@ -1,9 +1,9 @@
 /*
  * genmove.c -- move choice in stages: first the urgent tactics (take a chain in
- * atari, save an own chain from atari), then in cleanup mode the liberties of
- * the opponent's dead chains, then a weighted random move among the useful
- * ones; a pass when none is left. Every candidate is tried on a copy of the
- * board, so what a move captures and how many liberties it keeps are exact.
+ * atari, save an own chain from atari), then in cleanup mode the opponent's dead
+ * chains, then a weighted random move among the useful ones; a pass when none
+ * is left. Every candidate is tried on a copy of the board, so what a move
+ * captures and how many liberties it keeps are exact.
  */
 #include "engine/genmove.h"
 
@@ -466,7 +466,7 @@ pick_dead_fill(struct context *cx, struct move_eval *ev, int n)
 	return pick_best(cx, ev, n);
 }
 
-/* Distance 1 is the edge line: 1 + the distance to the nearest edge. */
+/* The line a point is on: 1 for the edge, 1 + the distance to the nearest edge. */
 static int
 line_of(int size, coord_t p)
 {
@@ -553,6 +553,8 @@ choose(const struct game *g, enum color color, const uint8_t *status, bool clean
 	coord_t move;
 	int n;
 
+	if (!color_is_player(color))
+		return COORD_PASS;
 	cx.g = g;
 	cx.b = &g->board;
 	cx.color = color;
@@ -572,10 +574,11 @@ choose(const struct game *g, enum color color, const uint8_t *status, bool clean
 
 /*
  * goref's move for color in g (which need not be color's turn): a point where
- * game_check_move() answers MOVE_OK, or COORD_PASS when nothing useful is left
- * (every legal move fills an own eye, is a self-atari, or lies in settled
- * territory). Never changes g. Deterministic for a given
- * *rng_state, which it advances.
+ * game_check_move() answers MOVE_OK, never an own eye, never one that recreates
+ * an earlier position of the game (even under simple ko); or COORD_PASS when
+ * nothing useful is left (every other legal move is a self-atari or lies in
+ * settled territory) or color is not a player. Never changes g. Deterministic
+ * for a given *rng_state, which it advances.
  */
 coord_t
 genmove_choose(const struct game *g, enum color color, uint64_t *rng_state)
@@ -584,10 +587,12 @@ genmove_choose(const struct game *g, enum color color, uint64_t *rng_state)
 }
 
 /*
- * Like genmove_choose(), for kgs-genmove_cleanup: before passing it captures and
- * fills the liberties of the opponent's chains that status[] (from the dead-stone
- * judgement) marks STATUS_DEAD, without self-atari and without filling its own
- * eyes. Territory is read with those dead stones lifted.
+ * Like genmove_choose(), for kgs-genmove_cleanup: before passing it captures the
+ * opponent's chains that status[] (from the dead-stone judgement) marks
+ * STATUS_DEAD, filling their liberties (a self-atari only as a throw-in of at
+ * most NAKADE_MAX stones that leaves such a chain in atari) or first
+ * strengthening its own chains next to them; it never fills its own eyes.
+ * Territory is read with the dead stones lifted. status is only read.
  */
 coord_t
 genmove_cleanup(const struct game *g, enum color color, const uint8_t status[BOARD_MAX_POINTS],
