@@ -1,9 +1,10 @@
 /*
  * genmove.h -- goref's own move choice: a first, light player. It takes what is
- * in atari, saves its own chains from atari, never fills its own eyes, avoids
- * self-atari, stays out of settled territory, and otherwise plays a weighted
- * random move; it passes when nothing useful is left. Reads the game, never
- * changes it; every random choice comes from the caller's rng state.
+ * in atari, saves its own chains from atari, never fills its own eyes, never
+ * recreates an earlier position, avoids self-atari, stays out of settled
+ * territory, and otherwise plays a weighted random move; it passes when nothing
+ * useful is left. Reads the game, never changes it; every random choice comes
+ * from the caller's rng state.
  */
 #ifndef GOREF_ENGINE_GENMOVE_H
 #define GOREF_ENGINE_GENMOVE_H
