@@ -42,24 +42,39 @@ ENGINE_SRC := $(sort $(wildcard engine/*.c))
 GTP_SRC := $(filter-out gtp/main.c,$(sort $(wildcard gtp/*.c)))
 TEST_SRC := $(sort $(wildcard tests/*.c))
 BENCH_SRC := $(sort $(wildcard bench/*.c))
+MATCH_SRC := $(sort $(wildcard match/*.c))
 
 ENGINE_OBJ := $(ENGINE_SRC:%.c=$(BUILD)/%.o)
 GTP_OBJ := $(GTP_SRC:%.c=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.c=$(BUILD)/%.o)
 MAIN_OBJ := $(BUILD)/gtp/main.o
+MATCH_OBJ := $(MATCH_SRC:%.c=$(BUILD)/%.o)
 # Every bench/NAME.c is a program of its own, linked with the engine and gtp/ (not main).
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
 .PHONY: all goref $(PHONY_BENCH) check unit regress robust bench bench-score headers lint format valgrind install clean
 
-all: goref
+all: goref goref-match
 
 goref: $(BUILD)/goref
 	@cp $< $@
 
 $(BUILD)/goref: $(MAIN_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
+
+# goref-match: the headless match arbiter (match/*.c), goref's rules core as referee.
+.PHONY: goref-match check-match
+goref-match: $(BUILD)/goref-match
+	@cp $< $@
+
+$(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
+
+# End-to-end match tests: fake engines for every fault path, resume, shards, summary.
+check: check-match
+check-match: goref goref-match
+	sh tests/match/run.sh ./goref-match ./goref
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -124,12 +139,13 @@ valgrind: $(BUILD)/check_goref goref
 	CK_FORK=no valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
 
-install: goref
+install: goref goref-match
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
 	install -m 755 goref $(DESTDIR)$(BINDIR)/goref
+	install -m 755 goref-match $(DESTDIR)$(BINDIR)/goref-match
 	install -m 644 goref.6 $(DESTDIR)$(MANDIR)/man6/goref.6
 
 clean:
-	rm -rf build goref
+	rm -rf build goref goref-match
 
 -include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,97 @@
+/* archive.c -- SGF records of finished games, written whole or not at all. */
+#include "match/archive.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine/sgf.h"
+#include "match/durable.h"
+
+/* Bytes SGF text needs for s with ']' and '\' escaped. */
+static size_t
+escaped_length(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s; s++)
+		n += (*s == ']' || *s == '\\') ? 2 : 1;
+	return n;
+}
+
+/* Appends ident[escaped text] at *p. */
+static void
+put_property(char **p, const char *ident, const char *text)
+{
+	*p += sprintf(*p, "%s[", ident);
+	for (; *text; text++) {
+		if (*text == ']' || *text == '\\')
+			*(*p)++ = '\\';
+		*(*p)++ = *text;
+	}
+	*(*p)++ = ']';
+}
+
+/*
+ * The FF[4] record of g (sgf_write, RU[BGA]) with PB, PW, DT (today, UTC) and the
+ * comment added to the root node. Returns malloc'd text, NULL when out of memory.
+ */
+char *
+archive_sgf(const struct game *g, const struct archive_info *info)
+{
+	char *base = sgf_write(g, NULL, info->result), *out, *p, *cut;
+	char date[16] = "";
+	time_t now = time(NULL);
+	struct tm tm;
+	size_t extra;
+
+	if (!base)
+		return NULL;
+	if (gmtime_r(&now, &tm))
+		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+	extra = escaped_length(info->black) + escaped_length(info->white) +
+		escaped_length(info->comment) + strlen(date) + 32;
+	out = malloc(strlen(base) + extra + 1);
+	if (!out) {
+		free(base);
+		return NULL;
+	}
+	/* The first line of goref's record is inside the root node: add ours at its end. */
+	cut = strchr(base, '\n');
+	if (!cut)
+		cut = base + strlen(base);
+	memcpy(out, base, (size_t)(cut - base));
+	p = out + (cut - base);
+	put_property(&p, "PB", info->black);
+	put_property(&p, "PW", info->white);
+	if (date[0])
+		put_property(&p, "DT", date);
+	put_property(&p, "C", info->comment);
+	strcpy(p, cut);
+	free(base);
+	return out;
+}
+
+/* DIR/game-NNNNNN.sgf for game number `game`. */
+void
+archive_path(const char *dir, int game, char *out, size_t size)
+{
+	snprintf(out, size, "%s/game-%06d.sgf", dir, game);
+}
+
+/* Writes the record of game number `game` into dir, durably (see durable_write_file). */
+bool
+archive_write(const char *dir, int game, const char *text)
+{
+	size_t n = strlen(dir) + 32;
+	char *path = malloc(n);
+	bool ok;
+
+	if (!path)
+		return false;
+	archive_path(dir, game, path, n);
+	ok = durable_write_file(path, text, strlen(text));
+	free(path);
+	return ok;
+}

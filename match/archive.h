@@ -1,0 +1,26 @@
+/*
+ * archive.h -- the SGF record of each finished game: goref's FF[4] text with the
+ * players (PB/PW), the date and the result reason as the root comment C[],
+ * written durably as DIR/game-NNNNNN.sgf.
+ */
+#ifndef GOREF_MATCH_ARCHIVE_H
+#define GOREF_MATCH_ARCHIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct game;
+
+/* What goes into the root node besides the game itself. */
+struct archive_info {
+	const char *black;   /* PB: label of Black's engine */
+	const char *white;   /* PW: label of White's engine */
+	const char *result;  /* RE, e.g. "W+2.5", "B+F" */
+	const char *comment; /* C: how the game ended */
+};
+
+char *archive_sgf(const struct game *g, const struct archive_info *info);
+void archive_path(const char *dir, int game, char *out, size_t size);
+bool archive_write(const char *dir, int game, const char *text);
+
+#endif

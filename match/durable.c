@@ -1,0 +1,144 @@
+/* durable.c -- crash-safe file writes: temp + fsync + rename, append + fsync. */
+#include "match/durable.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool
+write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t w = write(fd, data, len);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			return false;
+		data += w;
+		len -= (size_t)w;
+	}
+	return true;
+}
+
+/* fsyncs the directory holding path, so a rename or a new file in it survives a crash. */
+static bool
+sync_parent_dir(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *dir = slash ? strndup(path, (size_t)(slash - path) + 1) : strdup(".");
+	int fd;
+	bool ok;
+
+	if (!dir)
+		return false;
+	fd = open(dir, O_RDONLY);
+	free(dir);
+	if (fd < 0)
+		return false;
+	ok = fsync(fd) == 0;
+	close(fd);
+	return ok;
+}
+
+/*
+ * Replaces the file at path with data[0..len): written to "path.tmp.PID", synced,
+ * renamed over path, and the directory synced. Readers see the old file or the
+ * whole new one, never a part. Returns false (temporary removed) on any error.
+ */
+bool
+durable_write_file(const char *path, const char *data, size_t len)
+{
+	size_t n = strlen(path) + 32;
+	char *tmp = malloc(n);
+	int fd = -1;
+	bool ok = false;
+
+	if (!tmp)
+		return false;
+	snprintf(tmp, n, "%s.tmp.%ld", path, (long)getpid());
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0)
+		goto out;
+	ok = write_all(fd, data, len) && fsync(fd) == 0;
+	ok = close(fd) == 0 && ok;
+	ok = ok && rename(tmp, path) == 0 && sync_parent_dir(path);
+	if (!ok)
+		unlink(tmp);
+out:
+	free(tmp);
+	return ok;
+}
+
+/* Opens path for appending (created 0644 if missing); -1 on error. */
+int
+durable_open_append(const char *path)
+{
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+
+	if (fd >= 0 && !sync_parent_dir(path)) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/*
+ * Appends line (which should end in '\n') with a single write(), so lines from
+ * several processes appending to one file never interleave, then fsyncs.
+ */
+bool
+durable_append(int fd, const char *line)
+{
+	size_t len = strlen(line);
+	ssize_t w;
+
+	do
+		w = write(fd, line, len);
+	while (w < 0 && errno == EINTR);
+	return w == (ssize_t)len && fsync(fd) == 0;
+}
+
+/*
+ * A run killed in the middle of an append can leave a last line without its
+ * newline; cuts the file back to its last complete line. A missing file is fine.
+ */
+bool
+durable_cut_partial_line(const char *path)
+{
+	int fd = open(path, O_RDWR | O_CLOEXEC);
+	off_t size, keep;
+	char c;
+	bool ok = true;
+
+	if (fd < 0)
+		return errno == ENOENT;
+	size = lseek(fd, 0, SEEK_END);
+	for (keep = size; keep > 0; keep--) {
+		if (pread(fd, &c, 1, keep - 1) != 1) {
+			ok = false;
+			break;
+		}
+		if (c == '\n')
+			break;
+	}
+	if (ok && keep < size)
+		ok = ftruncate(fd, keep) == 0 && fsync(fd) == 0;
+	close(fd);
+	return ok;
+}
+
+/* Creates the directory path (one level) unless it exists. */
+bool
+durable_make_dir(const char *path)
+{
+	struct stat st;
+
+	if (mkdir(path, 0755) == 0)
+		return true;
+	return errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}

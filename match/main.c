@@ -1,0 +1,227 @@
+/*
+ * main.c -- goref-match: plays a match between two GTP engines with goref as the
+ * referee, or (--summary) merges results files. No global state: the options,
+ * the opening and the rules live in main's frame and are handed down.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "engine/game.h"
+#include "engine/sgf.h"
+#include "match/durable.h"
+#include "match/options.h"
+#include "match/pool.h"
+#include "match/progress.h"
+#include "match/referee.h"
+#include "match/results.h"
+#include "match/summary.h"
+#include "match/worker.h"
+
+/* Reads a whole file into memory (NUL-terminated); NULL on error. */
+static char *
+read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *data = NULL;
+	size_t cap = 0, n = 0, r;
+
+	if (!f)
+		return NULL;
+	for (;;) {
+		if (n + 4096 + 1 > cap) {
+			char *more = realloc(data, cap = (n + 4096 + 1) * 2);
+
+			if (!more || cap > SGF_MAX_BYTES * 2u) {
+				free(more ? more : data);
+				fclose(f);
+				return NULL;
+			}
+			data = more;
+		}
+		r = fread(data + n, 1, 4096, f);
+		n += r;
+		if (r < 4096)
+			break;
+	}
+	if (ferror(f)) {
+		free(data);
+		data = NULL;
+	} else {
+		data[n] = '\0';
+		*len = n;
+	}
+	fclose(f);
+	return data;
+}
+
+/*
+ * Loads the opening record into g. Its setup may hold black stones only (sent as
+ * set_free_handicap, so at least two), since GTP has no way to set up white stones.
+ */
+static bool
+load_opening(const char *path, struct game *g)
+{
+	struct sgf_info info;
+	size_t len = 0;
+	char *text = read_file(path, &len);
+	bool ok;
+
+	if (!text) {
+		fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	ok = sgf_load(g, text, len, NULL, &info);
+	free(text);
+	if (!ok) {
+		fprintf(stderr, "goref-match: %s: %s\n", path, info.reason);
+		return false;
+	}
+	if (g->setup.stones[COLOR_WHITE] > 0 || g->setup.stones[COLOR_BLACK] == 1) {
+		fprintf(stderr, "goref-match: %s: the opening may set up black stones only, and "
+				"at least two (GTP's set_free_handicap)\n", path);
+		return false;
+	}
+	return true;
+}
+
+/* The results file of this run: results.tsv, or results-I-of-N.tsv for a shard. */
+static void
+results_path(const struct match_options *o, char *out, size_t size)
+{
+	if (o->shards > 1)
+		snprintf(out, size, "%s/results-%d-of-%d.tsv", o->out_dir, o->shard, o->shards);
+	else
+		snprintf(out, size, "%s/results.tsv", o->out_dir);
+}
+
+/* Opens (creates) the results file: cuts a torn last line, writes the header when new. */
+static bool
+prepare_results(const char *path)
+{
+	struct stat st;
+	int fd;
+	bool ok;
+
+	if (!durable_cut_partial_line(path))
+		return false;
+	fd = durable_open_append(path);
+	if (fd < 0)
+		return false;
+	ok = fstat(fd, &st) == 0 && (st.st_size > 0 || durable_append(fd, RESULTS_HEADER));
+	close(fd);
+	return ok;
+}
+
+/* This shard's games not yet in the results: the work of this run. */
+static int *
+pending_games(const struct match_options *o, const struct result_list *done, int *n)
+{
+	bool *recorded = calloc((size_t)o->games + 1, sizeof(*recorded));
+	int *games = malloc((size_t)o->games * sizeof(*games));
+
+	*n = 0;
+	if (!recorded || !games) {
+		free(recorded);
+		free(games);
+		return NULL;
+	}
+	for (size_t i = 0; i < done->n; i++)
+		if (done->items[i].game <= o->games)
+			recorded[done->items[i].game] = true;
+	for (int g = 1; g <= o->games; g++)
+		if (match_game_in_shard(o, g) && !recorded[g])
+			games[(*n)++] = g;
+	free(recorded);
+	return games;
+}
+
+static int
+run_summary(const struct match_options *o)
+{
+	struct result_list list = { NULL, 0, 0 };
+
+	for (int i = 0; i < o->n_files; i++)
+		if (!results_load(o->files[i], &list, false)) {
+			fprintf(stderr, "goref-match: cannot read %s: %s\n", o->files[i],
+				strerror(errno));
+			results_free(&list);
+			return 1;
+		}
+	summary_print(stdout, &list);
+	results_free(&list);
+	return 0;
+}
+
+/* Plays what is left of the match, then prints the summary of the results file. */
+static int
+run_match(const struct match_options *o, const struct referee_rules *rules)
+{
+	char path[4096];
+	struct result_list done = { NULL, 0, 0 };
+	struct worker_setup proto = { o, rules, path, -1, -1 };
+	struct progress progress;
+	int n = 0, *games;
+	bool ok;
+
+	results_path(o, path, sizeof(path));
+	if (!durable_make_dir(o->out_dir) || !prepare_results(path) ||
+	    !results_load(path, &done, false)) {
+		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	games = pending_games(o, &done, &n);
+	results_free(&done);
+	if (!games)
+		return 1;
+	progress_init(&progress, stdout, n);
+	ok = pool_run(&proto, o->jobs, games, n, &progress);
+	progress_show(&progress);
+	progress_finish(&progress);
+	free(games);
+	if (results_load(path, &done, false))
+		summary_print(stdout, &done);
+	results_free(&done);
+	return ok ? 0 : 1;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct match_options o;
+	struct referee_rules rules;
+	struct game opening;
+	bool exit_now;
+	int status;
+
+	if (!match_options_parse(argc, argv, &o, &exit_now))
+		return 2;
+	if (exit_now)
+		return 0;
+	if (o.summary)
+		return run_summary(&o);
+	signal(SIGPIPE, SIG_IGN);
+	memset(&rules, 0, sizeof(rules));
+	game_init(&opening, o.size, o.komi);
+	if (o.opening && !load_opening(o.opening, &opening)) {
+		game_free(&opening);
+		return 2;
+	}
+	rules = (struct referee_rules){ o.opening ? game_size(&opening) : o.size,
+					o.komi,
+					o.handicap,
+					o.free_handicap,
+					o.opening ? &opening : NULL,
+					o.max_moves,
+					o.move_time,
+					o.game_time,
+					o.timeout,
+					o.seed };
+	status = run_match(&o, &rules);
+	game_free(&opening);
+	return status;
+}

@@ -1,0 +1,236 @@
+/* options.c -- parsing and checking goref-match's command line. */
+#include "match/options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/coord.h"
+
+/* Prints the help text to stdout. */
+void
+match_options_usage(void)
+{
+	fputs("usage: goref-match --black CMD --white CMD [options]\n"
+	      "       goref-match --summary RESULTS...\n"
+	      "Plays games between two GTP engines, refereed by goref's rules core\n"
+	      "(British Go Association rules: pass stones, White moves last).\n"
+	      "\n"
+	      "  --black CMD         first engine, run with /bin/sh -c; Black in game 1\n"
+	      "  --white CMD         second engine; White in game 1\n"
+	      "  --black-name NAME   label of the first engine (default: its GTP name)\n"
+	      "  --white-name NAME   label of the second engine\n"
+	      "  --alternate         swap colours every game\n"
+	      "  --games N           games in the match (default 1)\n"
+	      "  --size N            board size, 2..25 (default 19)\n"
+	      "  --komi K            komi (default 7.5)\n"
+	      "  --handicap N        fixed handicap on the star points\n"
+	      "  --free-handicap N   free handicap placed by Black's engine\n"
+	      "  --opening FILE      start every game from this SGF record\n"
+	      "  --max-moves N       score the game as it stands after N moves\n"
+	      "  --move-time S       wall-clock seconds per move; over time loses\n"
+	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
+	      "  --timeout S         limit for commands without a time control (default 60)\n"
+	      "  --out DIR           SGF records and results file (default " MATCH_DEFAULT_OUT ")\n"
+	      "  -j, --jobs N        games played at once (default 1)\n"
+	      "  --shard I/N         play only games G with (G-1) mod N = I-1\n"
+	      "  --seed N            base seed of goref's dead-stone judgement (default 0)\n"
+	      "  --engine-stderr     show the engines' stderr (default: discarded)\n"
+	      "  --summary FILES...  merge results files and print the statistics\n"
+	      "  --help              print this help\n",
+	      stdout);
+}
+
+static bool
+parse_int(const char *text, int lo, int hi, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (errno || end == text || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static bool
+parse_seconds(const char *text, double *out)
+{
+	char *end;
+	double v = strtod(text, &end);
+
+	if (end == text || *end || !(v >= 0) || v > 1e7)
+		return false;
+	*out = v;
+	return true;
+}
+
+static bool
+parse_shard(const char *text, int *shard, int *shards)
+{
+	const char *slash = strchr(text, '/');
+	char first[32];
+
+	if (!slash || (size_t)(slash - text) >= sizeof(first))
+		return false;
+	memcpy(first, text, (size_t)(slash - text));
+	first[slash - text] = '\0';
+	return parse_int(first, 1, 1000000, shard) && parse_int(slash + 1, 1, 1000000, shards) &&
+	       *shard <= *shards;
+}
+
+static void
+set_defaults(struct match_options *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->games = 1;
+	o->size = 19;
+	o->komi = 7.5;
+	o->timeout = MATCH_DEFAULT_TIMEOUT;
+	o->out_dir = MATCH_DEFAULT_OUT;
+	o->jobs = 1;
+	o->shard = 1;
+	o->shards = 1;
+}
+
+/* Options that take a value; returns false on a bad value (reported). */
+static bool
+take_value(struct match_options *o, const char *name, const char *v)
+{
+	bool ok = true;
+	int seed_dummy;
+
+	if (strcmp(name, "--black") == 0)
+		o->engine[0] = v;
+	else if (strcmp(name, "--white") == 0)
+		o->engine[1] = v;
+	else if (strcmp(name, "--black-name") == 0)
+		o->label[0] = v;
+	else if (strcmp(name, "--white-name") == 0)
+		o->label[1] = v;
+	else if (strcmp(name, "--games") == 0)
+		ok = parse_int(v, 1, 100000000, &o->games);
+	else if (strcmp(name, "--size") == 0)
+		ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size);
+	else if (strcmp(name, "--komi") == 0) {
+		char *end;
+		o->komi = strtod(v, &end);
+		ok = end != v && !*end && o->komi > -1000 && o->komi < 1000;
+	} else if (strcmp(name, "--handicap") == 0)
+		ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap);
+	else if (strcmp(name, "--free-handicap") == 0) {
+		ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap);
+		o->free_handicap = true;
+	} else if (strcmp(name, "--opening") == 0)
+		o->opening = v;
+	else if (strcmp(name, "--max-moves") == 0)
+		ok = parse_int(v, 0, 1000000, &o->max_moves);
+	else if (strcmp(name, "--move-time") == 0)
+		ok = parse_seconds(v, &o->move_time);
+	else if (strcmp(name, "--game-time") == 0)
+		ok = parse_seconds(v, &o->game_time);
+	else if (strcmp(name, "--timeout") == 0)
+		ok = parse_seconds(v, &o->timeout) && o->timeout > 0;
+	else if (strcmp(name, "--out") == 0)
+		o->out_dir = v;
+	else if (strcmp(name, "-j") == 0 || strcmp(name, "--jobs") == 0)
+		ok = parse_int(v, 1, 1024, &o->jobs);
+	else if (strcmp(name, "--shard") == 0)
+		ok = parse_shard(v, &o->shard, &o->shards);
+	else if (strcmp(name, "--seed") == 0) {
+		ok = parse_int(v, 0, 2147483647, &seed_dummy);
+		o->seed = (uint64_t)seed_dummy;
+	} else {
+		fprintf(stderr, "goref-match: unknown option %s (try --help)\n", name);
+		return false;
+	}
+	if (!ok)
+		fprintf(stderr, "goref-match: bad value for %s: '%s'\n", name, v);
+	return ok;
+}
+
+static bool
+takes_no_value(struct match_options *o, const char *name, bool *exit_now)
+{
+	if (strcmp(name, "--alternate") == 0)
+		o->alternate = true;
+	else if (strcmp(name, "--engine-stderr") == 0)
+		o->engine_stderr = true;
+	else if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
+		match_options_usage();
+		*exit_now = true;
+	} else
+		return false;
+	return true;
+}
+
+/* The combination makes sense: two engines, a handicap that exists, a dir. */
+static bool
+check_options(const struct match_options *o)
+{
+	if (o->summary) {
+		if (o->n_files == 0)
+			fprintf(stderr, "goref-match: --summary needs results files\n");
+		return o->n_files > 0;
+	}
+	if (!o->engine[0] || !o->engine[1]) {
+		fprintf(stderr, "goref-match: give both --black CMD and --white CMD (try --help)\n");
+		return false;
+	}
+	if (o->handicap == 1 || (o->handicap > 0 && o->opening)) {
+		fprintf(stderr, "goref-match: handicap must be 0 or at least 2, and not with "
+				"--opening (put it in the SGF)\n");
+		return false;
+	}
+	return true;
+}
+
+/*
+ * Parses argv into o (defaults first). Returns false after printing a message on
+ * a bad command line. *exit_now is set when --help was printed.
+ */
+bool
+match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_now)
+{
+	set_defaults(o);
+	*exit_now = false;
+	for (int i = 1; i < argc; i++) {
+		const char *name = argv[i];
+
+		if (strcmp(name, "--summary") == 0) {
+			o->summary = true;
+			o->files = argv + i + 1;
+			o->n_files = argc - i - 1;
+			break;
+		}
+		if (takes_no_value(o, name, exit_now)) {
+			if (*exit_now)
+				return true;
+			continue;
+		}
+		if (i + 1 >= argc) {
+			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", name);
+			return false;
+		}
+		if (!take_value(o, name, argv[++i]))
+			return false;
+	}
+	return check_options(o);
+}
+
+/* Game numbers run from 1; shard I of N plays the games G with (G - 1) mod N == I - 1. */
+bool
+match_game_in_shard(const struct match_options *o, int game)
+{
+	return (game - 1) % o->shards == o->shard - 1;
+}
+
+/* The first engine (--black) takes Black, except in even games with --alternate. */
+bool
+match_first_is_black(const struct match_options *o, int game)
+{
+	return !o->alternate || game % 2 == 1;
+}

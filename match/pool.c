@@ -1,0 +1,193 @@
+/* pool.c -- forking the workers, feeding the queue, collecting results. */
+#include "match/pool.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "match/progress.h"
+#include "match/worker.h"
+
+/* The parent's side of the pipes while workers run. */
+struct feed {
+	int todo;            /* write end of the queue, -1 once closed */
+	int done;            /* read end of the reports, -1 at end */
+	const int *games;    /* game numbers to hand out */
+	int n_games;         /* how many */
+	int next;            /* index of the next game to hand out */
+	char line[256];      /* a report line being read */
+	size_t len;          /* bytes in line */
+};
+
+static void
+close_fd(int *fd)
+{
+	if (*fd >= 0)
+		close(*fd);
+	*fd = -1;
+}
+
+/* Forks one worker; it plays from the queue and exits with worker_run's status. */
+static pid_t
+spawn_worker(const struct worker_setup *proto, int todo_read, int todo_write, int done_read,
+	     int done_write)
+{
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		struct worker_setup w = *proto;
+
+		close(todo_write);
+		close(done_read);
+		w.todo_fd = todo_read;
+		w.done_fd = done_write;
+		fflush(stdout);
+		_exit(worker_run(&w));
+	}
+	return pid;
+}
+
+/* Writes as many queued game numbers as the pipe takes; closes the queue when all are out. */
+static void
+feed_queue(struct feed *f)
+{
+	while (f->todo >= 0 && f->next < f->n_games) {
+		ssize_t n = write(f->todo, &f->games[f->next], sizeof(int));
+
+		if (n == (ssize_t)sizeof(int))
+			f->next++;
+		else if (n < 0 && errno == EINTR)
+			continue;
+		else if (n < 0 && errno == EAGAIN)
+			return;
+		else
+			break; /* no worker left to read (EPIPE) */
+	}
+	close_fd(&f->todo);
+}
+
+/* Reads reports ("GAME WINNER\n") and counts them; closes at end of file. */
+static void
+read_reports(struct feed *f, struct progress *p)
+{
+	ssize_t n = read(f->done, f->line + f->len, sizeof(f->line) - 1 - f->len);
+	char *nl;
+
+	if (n < 0 && (errno == EINTR || errno == EAGAIN))
+		return;
+	if (n <= 0) {
+		close_fd(&f->done);
+		return;
+	}
+	f->len += (size_t)n;
+	f->line[f->len] = '\0';
+	while ((nl = strchr(f->line, '\n'))) {
+		int game;
+		char winner;
+
+		if (sscanf(f->line, "%d %c", &game, &winner) == 2)
+			progress_game(p, winner);
+		f->len -= (size_t)(nl + 1 - f->line);
+		memmove(f->line, nl + 1, f->len + 1);
+	}
+	if (f->len == sizeof(f->line) - 1)
+		f->len = 0;
+}
+
+/* Serves the workers until every one has exited (the report pipe reaches its end). */
+static void
+serve(struct feed *f, struct progress *p)
+{
+	while (f->done >= 0) {
+		struct pollfd fds[2] = { { f->done, POLLIN, 0 }, { f->todo, POLLOUT, 0 } };
+		int r = poll(fds, f->todo >= 0 ? 2 : 1, 1000);
+
+		if (r < 0 && errno != EINTR)
+			break;
+		if (r > 0 && fds[0].revents)
+			read_reports(f, p);
+		if (f->todo >= 0 && r > 0 && fds[1].revents)
+			feed_queue(f);
+		progress_show(p);
+	}
+}
+
+/* Waits for every worker; true when all of them finished cleanly. */
+static bool
+reap_workers(const pid_t *pids, int n)
+{
+	bool ok = true;
+
+	for (int i = 0; i < n; i++) {
+		int status;
+
+		while (waitpid(pids[i], &status, 0) < 0)
+			if (errno != EINTR) {
+				status = 1;
+				break;
+			}
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != WORKER_OK)
+			ok = false;
+	}
+	return ok;
+}
+
+/*
+ * Plays games[0..n_games) with `jobs` worker processes (at most one per game),
+ * each a copy of proto with its own pipes. Returns false when a worker could not
+ * be started or stopped early (an engine that never started, a write error).
+ */
+bool
+pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_games,
+	 struct progress *progress)
+{
+	int todo[2], done[2], started = 0;
+	pid_t *pids;
+	struct feed f;
+	bool ok = true;
+
+	if (jobs > n_games)
+		jobs = n_games;
+	if (jobs < 1)
+		return true;
+	pids = calloc((size_t)jobs, sizeof(*pids));
+	if (!pids || pipe(todo) != 0) {
+		free(pids);
+		return false;
+	}
+	if (pipe(done) != 0) {
+		close(todo[0]);
+		close(todo[1]);
+		free(pids);
+		return false;
+	}
+	/* Engines started by the workers must not hold the pipes open. */
+	for (int i = 0; i < 2; i++) {
+		fcntl(todo[i], F_SETFD, FD_CLOEXEC);
+		fcntl(done[i], F_SETFD, FD_CLOEXEC);
+	}
+	for (; started < jobs; started++) {
+		pids[started] = spawn_worker(proto, todo[0], todo[1], done[0], done[1]);
+		if (pids[started] < 0) {
+			ok = false;
+			break;
+		}
+	}
+	close(todo[0]);
+	close(done[1]);
+	fcntl(todo[1], F_SETFL, fcntl(todo[1], F_GETFL) | O_NONBLOCK);
+	f = (struct feed){ todo[1], done[0], games, n_games, 0, "", 0 };
+	feed_queue(&f);
+	serve(&f, progress);
+	close_fd(&f.todo);
+	close_fd(&f.done);
+	ok = reap_workers(pids, started) && ok;
+	free(pids);
+	return ok;
+}

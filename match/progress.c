@@ -1,0 +1,74 @@
+/* progress.c -- a status line redrawn with '\r' while games finish. */
+#include "match/progress.h"
+
+#include <unistd.h>
+
+#include "gtp/client.h"
+
+/* Starts the display for `total` games; enabled only when out is a terminal. */
+void
+progress_init(struct progress *p, FILE *out, int total)
+{
+	p->out = out;
+	p->enabled = isatty(fileno(out)) == 1;
+	p->total = total;
+	p->done = 0;
+	p->wins[0] = p->wins[1] = 0;
+	p->draws = 0;
+	p->start = gtp_client_now();
+	p->shown = false;
+}
+
+/* Counts a finished game: winner '1' (first engine), '2' (second) or '0' (draw). */
+void
+progress_game(struct progress *p, char winner)
+{
+	p->done++;
+	if (winner == '1')
+		p->wins[0]++;
+	else if (winner == '2')
+		p->wins[1]++;
+	else
+		p->draws++;
+}
+
+static void
+format_duration(char *out, size_t size, double s)
+{
+	long t = (long)(s + 0.5);
+
+	if (t >= 3600)
+		snprintf(out, size, "%ldh%02ldm", t / 3600, t / 60 % 60);
+	else
+		snprintf(out, size, "%ldm%02lds", t / 60, t % 60);
+}
+
+/* Redraws the line: done/total, score, games per minute, estimated time left. */
+void
+progress_show(struct progress *p)
+{
+	double elapsed = gtp_client_now() - p->start;
+	double rate = elapsed > 0 ? p->done / elapsed : 0;
+	char left[32] = "?";
+
+	if (!p->enabled)
+		return;
+	if (p->done > 0 && rate > 0)
+		format_duration(left, sizeof(left), (p->total - p->done) / rate);
+	fprintf(p->out, "\r\033[K%d/%d games  first %d - second %d (draws %d)  %.1f games/min  "
+			"left %s",
+		p->done, p->total, p->wins[0], p->wins[1], p->draws, rate * 60, left);
+	fflush(p->out);
+	p->shown = true;
+}
+
+/* Ends the line so later output starts on a fresh one. */
+void
+progress_finish(struct progress *p)
+{
+	if (p->enabled && p->shown) {
+		fputc('\n', p->out);
+		fflush(p->out);
+	}
+	p->shown = false;
+}

@@ -1,0 +1,28 @@
+/*
+ * progress.h -- the one-line progress display of a running match on a terminal
+ * (games done, score, rate, time left), redrawn in place. Off when the output is
+ * not a terminal: then nothing is printed at all.
+ */
+#ifndef GOREF_MATCH_PROGRESS_H
+#define GOREF_MATCH_PROGRESS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+struct progress {
+	FILE *out;      /* where the line goes */
+	bool enabled;   /* out is a terminal */
+	int total;      /* games this run plays */
+	int done;       /* games finished this run */
+	int wins[2];    /* wins of the first and the second engine */
+	int draws;      /* draws */
+	double start;   /* monotonic seconds when the run began */
+	bool shown;     /* a line is on the screen */
+};
+
+void progress_init(struct progress *p, FILE *out, int total);
+void progress_game(struct progress *p, char winner);
+void progress_show(struct progress *p);
+void progress_finish(struct progress *p);
+
+#endif

@@ -1,0 +1,518 @@
+/*
+ * referee.c -- playing one refereed game. Each engine hears every move; goref's
+ * game decides what is legal and when play has ended, and goref's judgement and
+ * count decide the result. Any fault ends the game at once against its offender.
+ */
+#include "match/referee.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "engine/board.h"
+#include "engine/game.h"
+#include "engine/handicap.h"
+#include "engine/sgf.h"
+#include "engine/status.h"
+#include "gtp/client.h"
+
+/* The game in progress: who plays which colour and where the outcome goes. */
+struct table {
+	const struct referee_rules *r; /* setup and time control */
+	struct gtp_client *player[3];  /* engines by colour (index COLOR_BLACK / COLOR_WHITE) */
+	struct game *g;                /* goref's record of the game */
+	struct referee_outcome *out;   /* filled as the game ends */
+};
+
+static const char *const reason_names[END_REASONS] = {
+	[END_SCORE] = "score",     [END_RESIGN] = "resign",   [END_MOVE_LIMIT] = "move-limit",
+	[END_ILLEGAL] = "illegal", [END_GARBAGE] = "garbage", [END_REFUSED] = "refused",
+	[END_CRASH] = "crash",     [END_TIMEOUT] = "timeout", [END_SETUP] = "setup",
+};
+
+/* The short name of a reason as written in results files ("illegal", "timeout"). */
+const char *
+referee_reason_name(enum end_reason reason)
+{
+	return reason < END_REASONS ? reason_names[reason] : "unknown";
+}
+
+/* Whether the reason is an engine's fault (the offender loses). */
+bool
+referee_reason_is_fault(enum end_reason reason)
+{
+	return reason >= END_ILLEGAL && reason < END_REASONS;
+}
+
+static const char *
+side_name(enum color c)
+{
+	return c == COLOR_BLACK ? "Black" : "White";
+}
+
+/* Ends the game against `offender`; returns false so callers can `return fault(...)`. */
+static bool __attribute__((format(printf, 4, 5)))
+fault(struct table *t, enum end_reason reason, enum color offender, const char *fmt, ...)
+{
+	struct referee_outcome *o = t->out;
+	int n;
+	va_list ap;
+
+	o->reason = reason;
+	o->offender = offender;
+	o->winner = color_other(offender);
+	snprintf(o->result, sizeof(o->result), "%c+%s", color_letter(o->winner),
+		 reason == END_TIMEOUT ? "T" : "F");
+	n = snprintf(o->detail, sizeof(o->detail), "%s ", side_name(offender));
+	va_start(ap, fmt);
+	if (n > 0 && (size_t)n < sizeof(o->detail))
+		vsnprintf(o->detail + n, sizeof(o->detail) - (size_t)n, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+/* A command that did not succeed, as a fault of `side`; `refusal` is the reason for '?'. */
+static bool
+client_fault(struct table *t, enum color side, enum gtp_client_status st, enum end_reason refusal,
+	     const char *command)
+{
+	struct gtp_client *c = t->player[side];
+
+	switch (st) {
+	case GTP_CLIENT_OK:
+		return true;
+	case GTP_CLIENT_FAILURE:
+		return fault(t, refusal, side, "refused '%s': %s", command, gtp_client_reply(c));
+	case GTP_CLIENT_TIMEOUT:
+		return fault(t, END_TIMEOUT, side, "gave no answer to '%s' in time", command);
+	case GTP_CLIENT_GARBAGE:
+		return fault(t, END_GARBAGE, side, "answered '%s' with something that is not GTP",
+			     command);
+	case GTP_CLIENT_CLOSED:
+		return fault(t, END_CRASH, side, "engine died during '%s' (%s)", command,
+			     c->why[0] ? c->why : "closed its pipe");
+	case GTP_CLIENT_ERROR:
+		break;
+	}
+	return fault(t, END_CRASH, side, "could not be talked to during '%s' (system error)",
+		     command);
+}
+
+/* Sends a command that must succeed within the plain timeout; a failure is a fault. */
+static bool
+command(struct table *t, enum color side, enum end_reason refusal, const char *text)
+{
+	enum gtp_client_status st = gtp_client_send(t->player[side], text, t->r->timeout);
+
+	return client_fault(t, side, st, refusal, text);
+}
+
+/* Sends a command whose failure does not matter (time_settings to an engine without it). */
+static bool
+optional_command(struct table *t, enum color side, const char *text)
+{
+	enum gtp_client_status st = gtp_client_send(t->player[side], text, t->r->timeout);
+
+	return st == GTP_CLIENT_OK || st == GTP_CLIENT_FAILURE ||
+	       client_fault(t, side, st, END_SETUP, text);
+}
+
+/* The time control in GTP terms: absolute time per game, or one period per move. */
+static bool
+send_time_settings(struct table *t, enum color side)
+{
+	char text[96];
+
+	if (t->r->game_time > 0)
+		snprintf(text, sizeof(text), "time_settings %d 0 0", (int)t->r->game_time);
+	else if (t->r->move_time > 0)
+		snprintf(text, sizeof(text), "time_settings 0 %d 1", (int)t->r->move_time);
+	else
+		return true;
+	return optional_command(t, side, text);
+}
+
+static bool
+setup_engine(struct table *t, enum color side)
+{
+	char text[64];
+
+	snprintf(text, sizeof(text), "boardsize %d", game_size(t->g));
+	if (!command(t, side, END_SETUP, text) || !command(t, side, END_SETUP, "clear_board"))
+		return false;
+	snprintf(text, sizeof(text), "komi %.15g", t->g->komi);
+	return command(t, side, END_SETUP, text) && send_time_settings(t, side);
+}
+
+/* Appends the GTP vertices of the setup's black stones to text. */
+static void
+black_setup_vertices(const struct game *g, char *text, size_t size)
+{
+	for (coord_t c = 0; c < BOARD_MAX_POINTS; c++) {
+		char v[COORD_TEXT_MAX];
+		size_t len = strlen(text);
+
+		if (board_at(&g->setup, c) != COLOR_BLACK)
+			continue;
+		coord_format(c, v);
+		snprintf(text + len, size - len, " %s", v);
+	}
+}
+
+/* Places the vertices an engine listed as handicap stones into the game. */
+static bool
+place_listed_stones(struct table *t, const char *list)
+{
+	char *copy = strdup(list), *save = NULL;
+	int n = 0;
+	bool ok = copy != NULL;
+
+	for (char *tok = copy ? strtok_r(copy, " \t\n", &save) : NULL; ok && tok;
+	     tok = strtok_r(NULL, " \t\n", &save)) {
+		coord_t c;
+
+		ok = coord_parse(tok, game_size(t->g), &c) == COORD_PARSE_OK && c != COORD_PASS &&
+		     game_place_setup(t->g, COLOR_BLACK, c);
+		n++;
+	}
+	free(copy);
+	if (!ok || n != t->r->handicap)
+		return fault(t, END_SETUP, COLOR_BLACK, "placed a bad handicap: '%s'", list);
+	t->g->handicap = n;
+	t->g->setup_to_move = COLOR_WHITE;
+	return true;
+}
+
+/* Fixed handicap: goref places the stones and tells both engines where they are. */
+static bool
+fixed_handicap(struct table *t)
+{
+	coord_t points[HANDICAP_MAX_FIXED];
+	int n = handicap_fixed(game_size(t->g), t->r->handicap, points);
+	char text[1024] = "set_free_handicap";
+
+	if (n == 0)
+		return fault(t, END_SETUP, COLOR_BLACK, "cannot take %d fixed handicap stones",
+			     t->r->handicap);
+	for (int i = 0; i < n; i++)
+		game_place_setup(t->g, COLOR_BLACK, points[i]);
+	t->g->handicap = n;
+	t->g->setup_to_move = COLOR_WHITE;
+	black_setup_vertices(t->g, text, sizeof(text));
+	return command(t, COLOR_BLACK, END_SETUP, text) && command(t, COLOR_WHITE, END_SETUP, text);
+}
+
+/* Free handicap: Black's engine chooses, White's engine is told. */
+static bool
+free_handicap(struct table *t)
+{
+	char text[64], *list;
+	char set[4096] = "set_free_handicap";
+	bool ok;
+
+	snprintf(text, sizeof(text), "place_free_handicap %d", t->r->handicap);
+	if (!command(t, COLOR_BLACK, END_SETUP, text))
+		return false;
+	list = strdup(gtp_client_reply(t->player[COLOR_BLACK]));
+	ok = list && place_listed_stones(t, list);
+	free(list);
+	if (!ok)
+		return list ? false : fault(t, END_SETUP, COLOR_BLACK, "out of memory");
+	black_setup_vertices(t->g, set, sizeof(set));
+	return command(t, COLOR_WHITE, END_SETUP, set);
+}
+
+static void
+move_command(char *text, size_t size, const char *verb, enum color c, coord_t at)
+{
+	char v[COORD_TEXT_MAX];
+
+	coord_format(at, v);
+	snprintf(text, size, "%s %s %s", verb, color_name(c), v);
+}
+
+/* Tells both engines the opening: its black setup stones, then every move. */
+static bool
+send_opening(struct table *t)
+{
+	const struct game *o = t->r->opening;
+	char text[4096] = "set_free_handicap";
+
+	if (o->setup.stones[COLOR_BLACK] > 0) {
+		black_setup_vertices(o, text, sizeof(text));
+		if (!command(t, COLOR_BLACK, END_SETUP, text) ||
+		    !command(t, COLOR_WHITE, END_SETUP, text))
+			return false;
+	}
+	for (size_t i = 0; i < o->n_moves; i++) {
+		move_command(text, sizeof(text), "play", (enum color)o->moves[i].color,
+			     o->moves[i].at);
+		if (!command(t, COLOR_BLACK, END_SETUP, text) ||
+		    !command(t, COLOR_WHITE, END_SETUP, text))
+			return false;
+	}
+	return true;
+}
+
+/* Everything before the first generated move. */
+static bool
+setup_game(struct table *t)
+{
+	if (t->r->opening) {
+		game_free(t->g);
+		if (!game_copy(t->g, t->r->opening)) {
+			game_init(t->g, game_size(t->r->opening), t->r->komi);
+			return fault(t, END_SETUP, COLOR_BLACK, "opening: out of memory");
+		}
+	} else {
+		game_clear(t->g, t->r->size);
+	}
+	t->g->komi = t->r->komi;
+	if (!setup_engine(t, COLOR_BLACK) || !setup_engine(t, COLOR_WHITE))
+		return false;
+	if (t->r->opening)
+		return send_opening(t);
+	if (t->r->handicap > 0)
+		return t->r->free_handicap ? free_handicap(t) : fixed_handicap(t);
+	return true;
+}
+
+/* Seconds the side may still think on this move; 0 = no limit beyond the timeout. */
+static double
+move_allowance(const struct table *t, enum color side)
+{
+	double left = t->r->timeout;
+
+	if (t->r->game_time > 0)
+		left = t->r->game_time - t->out->time[side];
+	if (t->r->move_time > 0 && (t->r->game_time <= 0 || t->r->move_time < left))
+		left = t->r->move_time;
+	return left > 0 ? left : 1e-3;
+}
+
+/* Tells the engine its clock before a genmove (GTP time_left). */
+static bool
+send_time_left(struct table *t, enum color side)
+{
+	char text[96];
+
+	if (t->r->game_time > 0)
+		snprintf(text, sizeof(text), "time_left %s %d 0", color_name(side),
+			 (int)(t->r->game_time - t->out->time[side]));
+	else if (t->r->move_time > 0)
+		snprintf(text, sizeof(text), "time_left %s %d 1", color_name(side),
+			 (int)t->r->move_time);
+	else
+		return true;
+	return optional_command(t, side, text);
+}
+
+/* The clock after a genmove that took `took` seconds: over either limit loses. */
+static bool
+within_time(struct table *t, enum color side, double took)
+{
+	if (t->r->move_time > 0 && took > t->r->move_time)
+		return fault(t, END_TIMEOUT, side, "took %.2f s for a move (limit %g s)", took,
+			     t->r->move_time);
+	if (t->r->game_time > 0 && t->out->time[side] > t->r->game_time)
+		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
+			     t->out->time[side], t->r->game_time);
+	return true;
+}
+
+/* Asks `side` for a move; false with the outcome set when the game ends here. */
+static bool
+generate(struct table *t, enum color side, coord_t *at, bool *resigned)
+{
+	char text[32];
+	double start, took;
+	enum gtp_client_status st;
+	const char *reply;
+
+	if (!send_time_left(t, side))
+		return false;
+	snprintf(text, sizeof(text), "genmove %s", color_name(side));
+	start = gtp_client_now();
+	st = gtp_client_send(t->player[side], text, move_allowance(t, side));
+	took = gtp_client_now() - start;
+	t->out->time[side] += took;
+	if (st == GTP_CLIENT_TIMEOUT)
+		return fault(t, END_TIMEOUT, side, "gave no move within %.2f s",
+			     move_allowance(t, side) > 0 ? took : 0.0);
+	if (st != GTP_CLIENT_OK)
+		return client_fault(t, side, st, END_REFUSED, text);
+	if (!within_time(t, side, took))
+		return false;
+	reply = gtp_client_reply(t->player[side]);
+	*resigned = strcasecmp(reply, "resign") == 0;
+	if (*resigned)
+		return true;
+	switch (coord_parse(reply, game_size(t->g), at)) {
+	case COORD_PARSE_OK:
+		return true;
+	case COORD_PARSE_OFF_BOARD:
+		return fault(t, END_ILLEGAL, side, "played %s: %s", reply,
+			     move_result_text(MOVE_NOT_ON_BOARD));
+	case COORD_PARSE_SYNTAX:
+		break;
+	}
+	return fault(t, END_GARBAGE, side, "answered genmove with '%.60s', not a move", reply);
+}
+
+static void
+resign(struct table *t, enum color side)
+{
+	struct referee_outcome *o = t->out;
+
+	o->reason = END_RESIGN;
+	o->winner = color_other(side);
+	snprintf(o->result, sizeof(o->result), "%c+R", color_letter(o->winner));
+	snprintf(o->detail, sizeof(o->detail), "%s resigned", side_name(side));
+}
+
+/* One turn: genmove, referee, tell the opponent. False when the game ended. */
+static bool
+play_turn(struct table *t)
+{
+	enum color side = game_to_move(t->g);
+	enum move_result res;
+	char text[48], v[COORD_TEXT_MAX];
+	coord_t at;
+	bool resigned = false;
+
+	if (!generate(t, side, &at, &resigned))
+		return false;
+	if (resigned) {
+		resign(t, side);
+		return false;
+	}
+	res = game_play(t->g, side, at);
+	if (res == MOVE_NO_MEMORY)
+		return fault(t, END_CRASH, side, "could not be recorded: out of memory");
+	if (res != MOVE_OK) {
+		coord_format(at, v);
+		return fault(t, END_ILLEGAL, side, "played %s: %s", v, move_result_text(res));
+	}
+	move_command(text, sizeof(text), "play", side, at);
+	return command(t, color_other(side), END_REFUSED, text);
+}
+
+/* The most moves a game may have: the option, and always what an SGF record can hold. */
+static size_t
+move_limit(const struct table *t)
+{
+	size_t hard = SGF_MAX_MOVES - 4;
+
+	return t->r->max_moves > 0 && (size_t)t->r->max_moves < hard ? (size_t)t->r->max_moves
+								     : hard;
+}
+
+/*
+ * Reads a score text as a margin for Black: "B+3.5" -> 3.5, "W+2" -> -2, "0",
+ * "Draw", "Jigo" -> 0. "B+R" and other texts are not margins (false).
+ */
+bool
+referee_parse_score(const char *text, double *margin)
+{
+	char *end;
+	double v;
+
+	while (isspace((unsigned char)*text))
+		text++;
+	if (strcmp(text, "0") == 0 || strcasecmp(text, "draw") == 0 ||
+	    strcasecmp(text, "jigo") == 0 || strcmp(text, "B+0") == 0 || strcmp(text, "W+0") == 0) {
+		*margin = 0;
+		return true;
+	}
+	if ((toupper((unsigned char)text[0]) != 'B' && toupper((unsigned char)text[0]) != 'W') ||
+	    text[1] != '+')
+		return false;
+	v = strtod(text + 2, &end);
+	if (end == text + 2 || !isfinite(v))
+		return false;
+	while (isspace((unsigned char)*end))
+		end++;
+	if (*end)
+		return false;
+	*margin = toupper((unsigned char)text[0]) == 'B' ? v : -v;
+	return true;
+}
+
+/* Asks each engine for its own count and flags any difference from goref's. */
+static void
+ask_engine_scores(struct table *t)
+{
+	for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+		struct referee_outcome *o = t->out;
+		enum gtp_client_status st = gtp_client_send(t->player[c], "final_score", t->r->timeout);
+		double margin;
+
+		if (st == GTP_CLIENT_OK)
+			snprintf(o->engine_score[c], sizeof(o->engine_score[c]), "%s",
+				 gtp_client_reply(t->player[c]));
+		else
+			snprintf(o->engine_score[c], sizeof(o->engine_score[c]), "?");
+		for (char *s = o->engine_score[c]; *s; s++)
+			if (*s == '\t' || *s == '\n')
+				*s = ' ';
+		o->disagree[c] = st == GTP_CLIENT_OK &&
+				 (!referee_parse_score(o->engine_score[c], &margin) ||
+				  fabs(margin - o->score.margin) > 1e-9);
+	}
+}
+
+/* Judges the dead stones and counts: the result of a game that was not decided by a fault. */
+static void
+count_game(struct table *t, enum end_reason reason)
+{
+	struct referee_outcome *o = t->out;
+	uint8_t status[BOARD_MAX_POINTS];
+
+	o->reason = reason;
+	status_judge(t->g, t->r->seed, status);
+	score_count(t->g, status, &o->score);
+	score_result_text(o->score.margin, o->result);
+	o->winner = o->score.margin > 0 ? COLOR_BLACK
+		    : o->score.margin < 0 ? COLOR_WHITE
+					  : COLOR_EMPTY;
+	if (reason == END_SCORE)
+		snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
+			 o->score.total[COLOR_BLACK], o->score.total[COLOR_WHITE]);
+	else
+		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; counted by goref",
+			 t->g->n_moves);
+	ask_engine_scores(t);
+}
+
+/*
+ * Plays one game between the engines `black` and `white` (both running) under the
+ * rules r, recording it in g (an initialised game; its old contents are replaced).
+ * The game ends by two passes with White last (White is simply asked again after
+ * "W pass, B pass"), by resignation, at the move limit, or by a fault. out says how.
+ * After a timeout or garbage the offender's engine is out of step and should be
+ * killed by the caller.
+ */
+void
+referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
+	     struct game *g, struct referee_outcome *out)
+{
+	struct table t = { r, { NULL, black, white }, g, out };
+
+	memset(out, 0, sizeof(*out));
+	out->offender = COLOR_EMPTY;
+	if (!setup_game(&t))
+		return;
+	while (!game_ended(g)) {
+		if (g->n_moves >= move_limit(&t)) {
+			count_game(&t, END_MOVE_LIMIT);
+			return;
+		}
+		if (!play_turn(&t))
+			return;
+	}
+	count_game(&t, END_SCORE);
+}

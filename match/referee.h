@@ -1,0 +1,68 @@
+/*
+ * referee.h -- one game between two running GTP engines, refereed move by move by
+ * goref's rules core: setup (size, komi, handicap, opening), genmove / play with
+ * the time control, every fault ending the game against its offender, and the
+ * end by RULES.md §5-7 (White moves last, goref judges the dead, goref counts).
+ */
+#ifndef GOREF_MATCH_REFEREE_H
+#define GOREF_MATCH_REFEREE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/color.h"
+#include "engine/score.h"
+
+struct game;
+struct gtp_client;
+
+/* How a game ended. The faults name the engine at fault (the offender). */
+enum end_reason {
+	END_SCORE,      /* play ended by passes; goref counted */
+	END_RESIGN,     /* an engine resigned */
+	END_MOVE_LIMIT, /* the move limit came first; counted as it stands */
+	END_ILLEGAL,    /* fault: an illegal move (the rule it broke in the detail) */
+	END_GARBAGE,    /* fault: a reply that is not GTP or not a move */
+	END_REFUSED,    /* fault: answered '?' to genmove, or refused the opponent's legal move */
+	END_CRASH,      /* fault: the engine exited or closed its pipe */
+	END_TIMEOUT,    /* fault: over the time limit */
+	END_SETUP,      /* fault: refused or botched boardsize, komi, handicap or the opening */
+	END_REASONS     /* number of reasons */
+};
+
+/* How every game of the match is set up and timed. */
+struct referee_rules {
+	int size;                  /* board size */
+	double komi;               /* komi */
+	int handicap;              /* handicap stones, 0 for none */
+	bool free_handicap;        /* Black's engine places them */
+	const struct game *opening;/* every game starts from this, or NULL */
+	int max_moves;             /* moves before scoring as it stands; 0 = SGF limit only */
+	double move_time;          /* seconds per genmove, 0 = none */
+	double game_time;          /* seconds per side per game, 0 = none */
+	double timeout;            /* seconds for commands without a time control */
+	uint64_t seed;             /* seed of goref's dead-stone judgement */
+};
+
+#define REFEREE_DETAIL_MAX 200
+#define REFEREE_SCORE_MAX 48
+
+struct referee_outcome {
+	enum end_reason reason;                  /* how the game ended */
+	enum color winner;                       /* COLOR_EMPTY for a draw (jigo) */
+	enum color offender;                     /* the faulty side, COLOR_EMPTY when none */
+	char result[SCORE_TEXT_MAX];             /* SGF RE: "B+3.5", "W+R", "B+T", "W+F", "0" */
+	char detail[REFEREE_DETAIL_MAX];         /* what happened, for people */
+	double time[3];                          /* thinking seconds by colour */
+	char engine_score[3][REFEREE_SCORE_MAX]; /* each side's own final_score, "" if not asked */
+	bool disagree[3];                        /* that final_score differs from goref's count */
+	struct score score;                      /* goref's count, when the game was counted */
+};
+
+void referee_play(const struct referee_rules *r, struct gtp_client *black,
+		  struct gtp_client *white, struct game *g, struct referee_outcome *out);
+const char *referee_reason_name(enum end_reason reason);
+bool referee_reason_is_fault(enum end_reason reason);
+bool referee_parse_score(const char *text, double *margin);
+
+#endif

@@ -1,0 +1,255 @@
+/* summary.c -- statistics over the records of one or more results files. */
+#include "match/summary.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match/results.h"
+
+#define Z95 1.959963984540054 /* two-sided 95% quantile of the normal distribution */
+#define KINDS_MAX 16          /* distinct end reasons tracked */
+
+/* Counts for one engine. */
+struct engine_stats {
+	char name[RESULTS_NAME_MAX];  /* its label */
+	int games;                    /* games played */
+	int wins[2];                  /* by colour: [0] as Black, [1] as White */
+	int draws[2];                 /* by colour */
+	int losses[2];                /* by colour */
+	int faults[KINDS_MAX];        /* by index into the kinds table, as offender */
+	int counted;                  /* games counted by goref where it was asked final_score */
+	int disagreed;                /* of those, its final_score differed */
+};
+
+/* Everything gathered from the records. */
+struct tally {
+	struct engine_stats *engine;         /* in order of first appearance, owned */
+	int n_engines;                       /* entries in engine */
+	char kinds[KINDS_MAX][RESULTS_TEXT_MAX]; /* end reasons seen, in order */
+	int kind_count[KINDS_MAX];           /* games ended by each */
+	int n_kinds;                         /* entries in kinds */
+	int games;                           /* distinct games */
+	int duplicates;                      /* records repeating a game number */
+};
+
+/*
+ * The Wilson score interval at 95% for `score` points out of n games (a draw is
+ * half a point): the interval of the true winning rate. n = 0 gives [0, 1].
+ */
+void
+summary_wilson(double score, int n, double *lo, double *hi)
+{
+	double p, z2n, centre, half;
+
+	if (n <= 0) {
+		*lo = 0;
+		*hi = 1;
+		return;
+	}
+	p = score / n;
+	z2n = Z95 * Z95 / n;
+	centre = (p + z2n / 2) / (1 + z2n);
+	half = Z95 * sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+	*lo = fmax(0, centre - half);
+	*hi = fmin(1, centre + half);
+}
+
+/* The Elo difference that makes a winning rate p expected (+-HUGE_VAL at 1 and 0). */
+double
+summary_elo(double p)
+{
+	if (p <= 0)
+		return -HUGE_VAL;
+	if (p >= 1)
+		return HUGE_VAL;
+	return -400.0 * log10(1.0 / p - 1.0);
+}
+
+static struct engine_stats *
+find_engine(struct tally *t, const char *name)
+{
+	struct engine_stats *e;
+
+	for (int i = 0; i < t->n_engines; i++)
+		if (strcmp(t->engine[i].name, name) == 0)
+			return &t->engine[i];
+	e = realloc(t->engine, (size_t)(t->n_engines + 1) * sizeof(*e));
+	if (!e)
+		return NULL;
+	t->engine = e;
+	e = &t->engine[t->n_engines++];
+	memset(e, 0, sizeof(*e));
+	snprintf(e->name, sizeof(e->name), "%s", name);
+	return e;
+}
+
+static int
+find_kind(struct tally *t, const char *reason)
+{
+	for (int i = 0; i < t->n_kinds; i++)
+		if (strcmp(t->kinds[i], reason) == 0)
+			return i;
+	if (t->n_kinds == KINDS_MAX)
+		return KINDS_MAX - 1;
+	snprintf(t->kinds[t->n_kinds], sizeof(t->kinds[0]), "%s", reason);
+	return t->n_kinds++;
+}
+
+/* An end that is an engine's fault: everything but a count, a resignation, the move limit. */
+static bool
+is_fault(const char *reason)
+{
+	return strcmp(reason, "score") != 0 && strcmp(reason, "resign") != 0 &&
+	       strcmp(reason, "move-limit") != 0;
+}
+
+/* Adds one game's result for the engine playing colour side (0 Black, 1 White). */
+static void
+add_side(struct engine_stats *e, const struct result_record *r, int side, int kind)
+{
+	char mine = side == 0 ? 'B' : 'W';
+
+	e->games++;
+	if (r->winner == '0')
+		e->draws[side]++;
+	else if (r->winner == mine)
+		e->wins[side]++;
+	else {
+		e->losses[side]++;
+		if (is_fault(r->reason))
+			e->faults[kind]++;
+	}
+	if (strcmp(r->score[side], "-") != 0 && strcmp(r->score[side], "?") != 0) {
+		e->counted++;
+		e->disagreed += strchr(r->disagree, mine) != NULL;
+	}
+}
+
+static bool
+tally_records(struct tally *t, struct result_list *list)
+{
+	results_sort(list);
+	for (size_t i = 0; i < list->n; i++) {
+		const struct result_record *r = &list->items[i];
+		struct engine_stats *b, *w;
+		int kind;
+
+		if (i > 0 && list->items[i - 1].game == r->game) {
+			t->duplicates++;
+			continue;
+		}
+		b = find_engine(t, r->black);
+		w = b ? find_engine(t, r->white) : NULL;
+		if (!w)
+			return false;
+		b = find_engine(t, r->black);
+		kind = find_kind(t, r->reason);
+		t->kind_count[kind]++;
+		t->games++;
+		add_side(b, r, 0, kind);
+		add_side(w, r, 1, kind);
+	}
+	return true;
+}
+
+static void
+print_table(FILE *out, const struct tally *t)
+{
+	fprintf(out, "%-28s %6s %6s %6s %6s   %-14s %-14s\n", "engine", "games", "wins", "draws",
+		"losses", "as Black W-D-L", "as White W-D-L");
+	for (int i = 0; i < t->n_engines; i++) {
+		const struct engine_stats *e = &t->engine[i];
+		char black[32], white[32];
+
+		snprintf(black, sizeof(black), "%d-%d-%d", e->wins[0], e->draws[0], e->losses[0]);
+		snprintf(white, sizeof(white), "%d-%d-%d", e->wins[1], e->draws[1], e->losses[1]);
+		fprintf(out, "%-28s %6d %6d %6d %6d   %-14s %-14s\n", e->name, e->games,
+			e->wins[0] + e->wins[1], e->draws[0] + e->draws[1],
+			e->losses[0] + e->losses[1], black, white);
+	}
+}
+
+static void
+print_elo(FILE *out, const char *label, double v)
+{
+	if (isinf(v))
+		fprintf(out, "%s%cinf", label, v > 0 ? '+' : '-');
+	else
+		fprintf(out, "%s%+.0f", label, fabs(v) < 0.5 ? 0.0 : v);
+}
+
+/* The first engine's score against the second, when exactly two engines played. */
+static void
+print_pair(FILE *out, const struct tally *t)
+{
+	const struct engine_stats *a = &t->engine[0];
+	double score, lo, hi;
+	int n = a->games;
+
+	if (t->n_engines != 2 || n == 0)
+		return;
+	score = a->wins[0] + a->wins[1] + 0.5 * (a->draws[0] + a->draws[1]);
+	summary_wilson(score, n, &lo, &hi);
+	fprintf(out, "%s vs %s: %.1f/%d = %.1f%% (95%% CI %.1f%% .. %.1f%%), Elo", a->name,
+		t->engine[1].name, score, n, 100.0 * score / n, 100.0 * lo, 100.0 * hi);
+	print_elo(out, " ", summary_elo(score / n));
+	print_elo(out, " (95% CI ", summary_elo(lo));
+	print_elo(out, " .. ", summary_elo(hi));
+	fprintf(out, ")\n");
+}
+
+static void
+print_ends(FILE *out, const struct tally *t)
+{
+	fprintf(out, "ended by:");
+	for (int k = 0; k < t->n_kinds; k++)
+		fprintf(out, "%s %s %d", k ? "," : "", t->kinds[k], t->kind_count[k]);
+	fprintf(out, "\n");
+	for (int i = 0; i < t->n_engines; i++) {
+		const struct engine_stats *e = &t->engine[i];
+		bool any = false;
+
+		fprintf(out, "faults of %s:", e->name);
+		for (int k = 0; k < t->n_kinds; k++)
+			if (e->faults[k]) {
+				fprintf(out, "%s %s %d", any ? "," : "", t->kinds[k], e->faults[k]);
+				any = true;
+			}
+		fprintf(out, "%s\n", any ? "" : " none");
+	}
+	fprintf(out, "final_score disagreeing with goref:");
+	for (int i = 0; i < t->n_engines; i++)
+		fprintf(out, "%s %s %d of %d", i ? "," : "", t->engine[i].name,
+			t->engine[i].disagreed, t->engine[i].counted);
+	fprintf(out, "\n");
+}
+
+/*
+ * Prints the statistics of the records in list (sorted by game in place; a game
+ * number seen twice counts once). The first engine is the one that had Black in
+ * the lowest-numbered game.
+ */
+void
+summary_print(FILE *out, struct result_list *list)
+{
+	struct tally t;
+
+	memset(&t, 0, sizeof(t));
+	if (!tally_records(&t, list)) {
+		fprintf(out, "out of memory\n");
+		free(t.engine);
+		return;
+	}
+	fprintf(out, "games: %d", t.games);
+	if (t.duplicates)
+		fprintf(out, " (%d duplicate records ignored)", t.duplicates);
+	fprintf(out, "\n");
+	if (t.games) {
+		print_table(out, &t);
+		print_pair(out, &t);
+		print_ends(out, &t);
+	}
+	free(t.engine);
+}

@@ -1,0 +1,242 @@
+/* worker.c -- a process that plays games from the queue until it is empty. */
+#include "match/worker.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/game.h"
+#include "gtp/client.h"
+#include "match/archive.h"
+#include "match/durable.h"
+#include "match/options.h"
+#include "match/referee.h"
+#include "match/results.h"
+
+/* The two engines of this worker: [0] the first (--black), [1] the second (--white). */
+struct seats {
+	struct gtp_client client[2];        /* engine processes */
+	char label[2][RESULTS_NAME_MAX];    /* names in the records */
+	bool started_once[2];               /* the engine has answered at least once */
+};
+
+/* On SIGINT / SIGTERM: take the engines down too (they have process groups of their own). */
+static void
+on_signal(int sig)
+{
+	gtp_client_kill_all();
+	_exit(128 + sig);
+}
+
+static void
+install_signal_handlers(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+/* The engine's GTP name and version, as a label; "" when it gives none. */
+static void
+ask_label(struct gtp_client *c, double timeout, char *out, size_t size)
+{
+	char name[RESULTS_NAME_MAX] = "";
+
+	out[0] = '\0';
+	if (gtp_client_send(c, "name", timeout) != GTP_CLIENT_OK)
+		return;
+	snprintf(name, sizeof(name), "%s", gtp_client_reply(c));
+	if (gtp_client_send(c, "version", timeout) == GTP_CLIENT_OK && gtp_client_reply(c)[0])
+		snprintf(out, size, "%.40s %.20s", name, gtp_client_reply(c));
+	else
+		snprintf(out, size, "%s", name);
+	results_clean_field(out);
+}
+
+/*
+ * Starts engine i unless it runs. The first start in this worker must succeed
+ * with an answer to `name` (a command that cannot run stops the match); later
+ * restarts are checked by the next game itself.
+ */
+static bool
+ensure_engine(const struct worker_setup *w, struct seats *s, int i)
+{
+	const struct match_options *o = w->options;
+	struct gtp_client *c = &s->client[i];
+	char label[RESULTS_NAME_MAX];
+
+	if (gtp_client_running(c))
+		return true;
+	if (!gtp_client_start(c, o->engine[i], o->engine_stderr ? STDERR_FILENO : -1)) {
+		fprintf(stderr, "goref-match: cannot start '%s': %s\n", o->engine[i],
+			strerror(errno));
+		return false;
+	}
+	if (s->started_once[i])
+		return true;
+	ask_label(c, o->timeout, label, sizeof(label));
+	if (!gtp_client_running(c)) {
+		fprintf(stderr, "goref-match: engine '%s' does not start (%s)\n", o->engine[i],
+			c->why[0] ? c->why : "no answer");
+		return false;
+	}
+	s->started_once[i] = true;
+	snprintf(s->label[i], sizeof(s->label[i]), "%s",
+		 o->label[i] ? o->label[i] : label[0] ? label : i == 0 ? "first" : "second");
+	results_clean_field(s->label[i]);
+	return true;
+}
+
+/* Two engines with the same name get "#1" / "#2" so their records stay apart. */
+static void
+separate_labels(const struct match_options *o, struct seats *s)
+{
+	if (strcmp(s->label[0], s->label[1]) != 0 || (o->label[0] && o->label[1]))
+		return;
+	for (int i = 0; i < 2; i++) {
+		size_t n = strlen(s->label[i]);
+
+		if (n > RESULTS_NAME_MAX - 4)
+			n = RESULTS_NAME_MAX - 4;
+		snprintf(s->label[i] + n, RESULTS_NAME_MAX - n, " #%d", i + 1);
+	}
+}
+
+/* An engine that timed out or answered garbage is out of step: stop it, restart later. */
+static void
+retire_offender(struct gtp_client *side, const struct referee_outcome *out)
+{
+	if (out->reason == END_TIMEOUT || out->reason == END_GARBAGE)
+		gtp_client_kill(side);
+}
+
+static void
+fill_record(struct result_record *r, int game, const char *black, const char *white,
+	    const struct game *g, const struct referee_outcome *out)
+{
+	memset(r, 0, sizeof(*r));
+	r->game = game;
+	snprintf(r->black, sizeof(r->black), "%s", black);
+	snprintf(r->white, sizeof(r->white), "%s", white);
+	r->winner = out->winner == COLOR_BLACK ? 'B' : out->winner == COLOR_WHITE ? 'W' : '0';
+	snprintf(r->result, sizeof(r->result), "%s", out->result);
+	snprintf(r->reason, sizeof(r->reason), "%s", referee_reason_name(out->reason));
+	r->moves = (int)g->n_moves;
+	r->time[0] = out->time[COLOR_BLACK];
+	r->time[1] = out->time[COLOR_WHITE];
+	snprintf(r->score[0], sizeof(r->score[0]), "%s", out->engine_score[COLOR_BLACK]);
+	snprintf(r->score[1], sizeof(r->score[1]), "%s", out->engine_score[COLOR_WHITE]);
+	snprintf(r->disagree, sizeof(r->disagree), "%s%s", out->disagree[COLOR_BLACK] ? "B" : "",
+		 out->disagree[COLOR_WHITE] ? "W" : "");
+	snprintf(r->detail, sizeof(r->detail), "%s", out->detail);
+}
+
+/* The SGF first, then the results line: a recorded game always has its record. */
+static bool
+record_game(const struct worker_setup *w, int fd, const struct result_record *r,
+	    const struct game *g)
+{
+	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
+	struct archive_info info = { r->black, r->white, r->result, comment };
+	char *sgf;
+	bool ok;
+
+	snprintf(comment, sizeof(comment), "goref-match game %d: %s (%s). %s.", r->game,
+		 r->result, r->reason, r->detail);
+	if (r->score[0][0] || r->score[1][0])
+		snprintf(comment + strlen(comment), sizeof(comment) - strlen(comment),
+			 " final_score: Black's engine %s, White's engine %s.",
+			 r->score[0][0] ? r->score[0] : "-", r->score[1][0] ? r->score[1] : "-");
+	sgf = archive_sgf(g, &info);
+	ok = sgf && archive_write(w->options->out_dir, r->game, sgf);
+	free(sgf);
+	results_format(r, line);
+	return ok && durable_append(fd, line);
+}
+
+/* Plays game number `game`; false when it could not be recorded or an engine never started. */
+static int
+play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, int game)
+{
+	bool first_black = match_first_is_black(w->options, game);
+	int b = first_black ? 0 : 1, wh = 1 - b;
+	struct referee_rules rules = *w->rules;
+	struct referee_outcome out;
+	struct result_record r;
+	char note[64];
+	char winner;
+
+	if (!ensure_engine(w, s, 0) || !ensure_engine(w, s, 1))
+		return WORKER_ENGINE_FAILED;
+	separate_labels(w->options, s);
+	rules.seed = w->rules->seed + (uint64_t)game;
+	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
+	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
+	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
+	if (!record_game(w, fd, &r, g)) {
+		fprintf(stderr, "goref-match: cannot record game %d in %s: %s\n", game,
+			w->options->out_dir, strerror(errno));
+		return WORKER_IO_FAILED;
+	}
+	winner = out.winner == COLOR_EMPTY ? '0' : (out.winner == COLOR_BLACK) == first_black ? '1'
+											    : '2';
+	snprintf(note, sizeof(note), "%d %c\n", game, winner);
+	if (write(w->done_fd, note, strlen(note)) < 0) {
+		/* The parent is gone: the record is safe, keep playing what is queued. */
+	}
+	return WORKER_OK;
+}
+
+/* Reads the next game number; false at the end of the queue. */
+static bool
+next_game(int fd, int *game)
+{
+	ssize_t n;
+
+	do
+		n = read(fd, game, sizeof(*game));
+	while (n < 0 && errno == EINTR);
+	return n == (ssize_t)sizeof(*game);
+}
+
+/*
+ * Plays every game read from w->todo_fd until the queue closes. Returns
+ * WORKER_OK, or the reason it stopped early (the game it held is not recorded
+ * and will be played by the next run).
+ */
+int
+worker_run(const struct worker_setup *w)
+{
+	struct seats s;
+	struct game g;
+	int status = WORKER_OK, game;
+	int fd = durable_open_append(w->results_path);
+
+	if (fd < 0) {
+		fprintf(stderr, "goref-match: cannot open %s: %s\n", w->results_path,
+			strerror(errno));
+		return WORKER_IO_FAILED;
+	}
+	install_signal_handlers();
+	memset(&s, 0, sizeof(s));
+	gtp_client_init(&s.client[0]);
+	gtp_client_init(&s.client[1]);
+	game_init(&g, w->rules->size, w->rules->komi);
+	while (status == WORKER_OK && next_game(w->todo_fd, &game))
+		status = play_one(w, &s, fd, &g, game);
+	for (int i = 0; i < 2; i++) {
+		gtp_client_quit(&s.client[i], 1.0);
+		gtp_client_free(&s.client[i]);
+	}
+	game_free(&g);
+	close(fd);
+	return status;
+}

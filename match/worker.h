@@ -1,0 +1,29 @@
+/*
+ * worker.h -- one process playing games one after another: it takes game numbers
+ * from a queue pipe, keeps its own two engines running (restarting any that died
+ * or fell out of step), referees each game, writes its SGF and its results line
+ * durably, and tells the parent who won.
+ */
+#ifndef GOREF_MATCH_WORKER_H
+#define GOREF_MATCH_WORKER_H
+
+struct match_options;
+struct referee_rules;
+
+/* What a worker needs; everything is owned by the caller. */
+struct worker_setup {
+	const struct match_options *options; /* the command line */
+	const struct referee_rules *rules;   /* setup and time control (seed: base seed) */
+	const char *results_path;            /* results file, appended to */
+	int todo_fd;                         /* read end of the queue: one int per game */
+	int done_fd;                         /* write end: "GAME WINNER\n", WINNER 1/2/0 */
+};
+
+/* Exit statuses of a worker. */
+#define WORKER_OK 0
+#define WORKER_ENGINE_FAILED 2 /* an engine did not start at all */
+#define WORKER_IO_FAILED 3     /* a record could not be written */
+
+int worker_run(const struct worker_setup *w);
+
+#endif
