@@ -116,3 +116,36 @@ eyes_classify(const coord_t *points, int n, coord_t *vital)
 		return EYE_SHAPE_TWO;
 	}
 }
+
+/* Whether p is one of the four corner points of a size x size board. */
+static bool
+is_corner(coord_t p, int size)
+{
+	int row = coord_row(p), col = coord_col(p);
+
+	return (row == 0 || row == size - 1) && (col == 0 || col == size - 1);
+}
+
+/*
+ * Whether points[0..n) is the bent four in the corner: four points in an L whose
+ * bend is a corner point of the board. Enclosed with no outside liberty, such
+ * an eye space ends in a ko the attacker can start whenever it likes (after
+ * removing every ko threat, at no cost under area counting), so it is dead.
+ */
+bool
+eyes_bent_four_in_corner(const coord_t *points, int n, int size)
+{
+	if (n != 4 || has_square(points, n) || max_degree(points, n) != 2)
+		return false;
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (!is_corner(p, size) || degree(points, n, i) != 2)
+			continue;
+		/* The bend: its two neighbours in the region are at right angles. */
+		bool horizontal = contains(points, n, p + 1) || contains(points, n, p - 1);
+		bool vertical = contains(points, n, p + COORD_STRIDE) ||
+				contains(points, n, p - COORD_STRIDE);
+		return horizontal && vertical;
+	}
+	return false;
+}

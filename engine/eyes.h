@@ -7,6 +7,8 @@
 #ifndef GOREF_ENGINE_EYES_H
 #define GOREF_ENGINE_EYES_H
 
+#include <stdbool.h>
+
 #include "engine/coord.h"
 
 enum eye_shape {
@@ -17,5 +19,6 @@ enum eye_shape {
 };
 
 enum eye_shape eyes_classify(const coord_t *points, int n, coord_t *vital);
+bool eyes_bent_four_in_corner(const coord_t *points, int n, int size);
 
 #endif

@@ -6,8 +6,9 @@
  *   3. related chains (sharing two liberties, or an eye) are joined into groups
  *      that live or die as a whole, by their stone-weighted score;
  *   4. eye-space analysis: a group whose only liberties form one enclosed eye
- *      space is dead when that space is one eye or a killing shape, and alive
- *      when it is a two-eye shape;
+ *      space is dead when that space is one eye, a killing shape or the bent
+ *      four in the corner (the enemy stones inside then live), and alive when
+ *      it is a two-eye shape;
  *   5. seki: a group whose liberties are shared with opponent chains that
  *      neither side can fill without self-atari (and eyes the opponent cannot
  *      enter) stays on the board, and so do those opponent chains.
@@ -315,6 +316,15 @@ outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MA
 	return false;
 }
 
+/* The enemy stones inside a dead group's eye space live (they are what kills it). */
+static void
+spare_inside(struct judge *j, const coord_t *region, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (color_is_player(board_at(j->b, region[i])))
+			j->verdict[board_chain(j->b, region[i])] = STATUS_ALIVE;
+}
+
 /*
  * Layer 4: the group rooted at root, when every liberty lies in a single eye
  * space of its own of at most seven points: the shape's verdict (dead for one
@@ -349,8 +359,13 @@ eye_space_verdict(struct judge *j, coord_t root)
 	switch (eyes_classify(region, size, &vital)) {
 	case EYE_SHAPE_ONE:
 	case EYE_SHAPE_NAKADE:
+		spare_inside(j, region, size);
 		return STATUS_DEAD;
 	case EYE_SHAPE_TWO:
+		if (eyes_bent_four_in_corner(region, size, b->size)) {
+			spare_inside(j, region, size);
+			return STATUS_DEAD;
+		}
 		for (int i = 0; i < size; i++)
 			if (board_at(b, region[i]) != COLOR_EMPTY)
 				return -1;
