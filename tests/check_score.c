@@ -9,6 +9,7 @@
 #include <check.h>
 
 #include "engine/game.h"
+#include "engine/rng.h"
 #include "engine/score.h"
 #include "engine/status.h"
 #include "tests/fixtures.h"
@@ -345,6 +346,35 @@ require_counting_invariants(const struct game *g, const struct tally *t, int gam
 			s.area_margin);
 }
 
+/*
+ * Marks each chain dead with probability 1/3 and checks that counting the dead
+ * stones as prisoners (and their points as territory) keeps the two margins equal.
+ */
+static void
+require_margins_agree_with_random_dead_chains(const struct game *g, uint64_t *rng, int game)
+{
+	uint8_t status[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS], stones[BOARD_MAX_POINTS];
+	int n = board_points(&g->board, points);
+	struct score s;
+
+	memset(status, STATUS_ALIVE, sizeof(status));
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		if (board_at(&g->board, p) == COLOR_EMPTY || board_chain(&g->board, p) != p)
+			continue;
+		if (rng_below(rng, 3) == 0) {
+			int k = board_stones(&g->board, p, stones);
+			while (k-- > 0)
+				status[stones[k]] = STATUS_DEAD;
+		}
+	}
+	score_count(g, status, &s);
+	FIXTURE_REQUIRE(s.margin == s.area_margin,
+			"game %d with dead chains: margin %g but area margin %g", game, s.margin,
+			s.area_margin);
+}
+
 START_TEST(test_random_games_territory_margin_equals_area_margin)
 {
 	uint64_t rng = 0x9b1d7c2e4f3a6058ULL;
@@ -371,6 +401,7 @@ START_TEST(test_random_games_territory_margin_equals_area_margin)
 			equal_turns += t.turns[COLOR_BLACK] == t.turns[COLOR_WHITE];
 		}
 		ck_assert_int_eq(t.turns[COLOR_BLACK], t.turns[COLOR_WHITE]);
+		require_margins_agree_with_random_dead_chains(&g, &rng, i);
 		game_free(&g);
 	}
 	ck_assert_int_gt(equal_turns, games);
