@@ -10,9 +10,9 @@ START_TEST(test_color_parse_accepts_gtp_words_in_any_case)
 		const char *text;
 		enum color color;
 	} cases[] = {
-		{ "b", COLOR_BLACK },	  { "B", COLOR_BLACK },	    { "black", COLOR_BLACK },
+		{ "b", COLOR_BLACK },     { "B", COLOR_BLACK },     { "black", COLOR_BLACK },
 		{ "BLACK", COLOR_BLACK }, { "bLaCk", COLOR_BLACK }, { "w", COLOR_WHITE },
-		{ "W", COLOR_WHITE },	  { "white", COLOR_WHITE }, { "White", COLOR_WHITE },
+		{ "W", COLOR_WHITE },     { "white", COLOR_WHITE }, { "White", COLOR_WHITE },
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {

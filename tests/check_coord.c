@@ -58,9 +58,10 @@ END_TEST
 
 START_TEST(test_vertex_syntax_errors_are_not_off_board)
 {
-	static const char *const bad[] = { "",	 "A",	"1",  "I5", "i5",  "A0", "A01", "A-1",
-					    "5A", " A1", "A1 ", "A1x", "AA1", "pas", "passs", "@1",
-					    "[1", "A1000" };
+	static const char *const bad[] = {
+		"", "A", "1", "I5", "i5", "A0", "A01", "A-1", "5A", " A1", "A1 ", "A1x",
+		"AA1", "pas", "passs", "@1", "[1", "A1000",
+	};
 
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		assert_refused(bad[i], 19, COORD_PARSE_SYNTAX);

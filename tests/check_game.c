@@ -435,7 +435,8 @@ START_TEST(test_undo_restores_every_earlier_state)
 	for (int i = n - 1; i >= 0; i--) {
 		fixture_undo(&g, 1);
 		fixture_snapshot_take(&g, &now);
-		ck_assert_msg(fixture_snapshot_equal(&now, &snaps[i]), "state after %d moves differs", i);
+		ck_assert_msg(fixture_snapshot_equal(&now, &snaps[i]), "state after %d moves differs",
+			      i);
 	}
 	ck_assert(!game_undo(&g));
 	game_free(&g);
@@ -444,7 +445,9 @@ END_TEST
 
 START_TEST(test_undo_of_several_moves_at_once_then_replay)
 {
-	static const char *const moves[] = { "B E4", "W H8", "B H7", "W D4", "B pass", "W pass", NULL };
+	static const char *const moves[] = {
+		"B E4", "W H8", "B H7", "W D4", "B pass", "W pass", NULL,
+	};
 	struct fixture_snapshot snaps[8], now;
 	struct game g;
 
@@ -737,7 +740,8 @@ game_suite(void)
 	tcase_add_test(setup, test_setup_refused_where_it_would_capture);
 	suite_add_tcase(s, setup);
 
-	tcase_add_test(property, test_random_games_keep_exact_liberties_and_undo_restores_every_state);
+	tcase_add_test(property,
+		       test_random_games_keep_exact_liberties_and_undo_restores_every_state);
 	tcase_add_test(property, test_random_undo_jumps_restore_the_recorded_state);
 	tcase_set_timeout(property, 120);
 	suite_add_tcase(s, property);

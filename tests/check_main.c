@@ -8,6 +8,7 @@
 
 #include "tests/suites.h"
 
+/* Runs every suite (CK_NORMAL: failures and the summary line); exit status = failures. */
 int
 main(void)
 {

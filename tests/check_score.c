@@ -391,12 +391,14 @@ START_TEST(test_random_games_territory_margin_equals_area_margin)
 		g.ko_rule = KO_SUPERKO;
 		while (!game_ended(&g)) {
 			if (++n > limit)
-				FIXTURE_REQUIRE(game_play(&g, game_to_move(&g), COORD_PASS) == MOVE_OK,
+				FIXTURE_REQUIRE(game_play(&g, game_to_move(&g), COORD_PASS) ==
+							MOVE_OK,
 						"pass refused");
 			else
 				fixture_random_turn(&g, &rng);
 			tally_last_move(&t, &g);
-			FIXTURE_REQUIRE(board_check(&g.board), "game %d move %d: board_check", i, n);
+			FIXTURE_REQUIRE(board_check(&g.board), "game %d move %d: board_check", i,
+					n);
 			require_counting_invariants(&g, &t, i, n);
 			equal_turns += t.turns[COLOR_BLACK] == t.turns[COLOR_WHITE];
 		}

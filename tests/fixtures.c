@@ -119,8 +119,8 @@ fixture_diagram(struct game *g, const char *diagram)
 	ck_assert_msg(size >= BOARD_MIN_SIZE, "fixture: diagram has %d rows", size);
 	game_init(g, size, GAME_DEFAULT_KOMI);
 	for (int r = 0; r < size; r++) {
-		ck_assert_msg((int)strlen(rows[r]) == size, "fixture: diagram row %d is not %d wide",
-			      r + 1, size);
+		ck_assert_msg((int)strlen(rows[r]) == size,
+			      "fixture: diagram row %d is not %d wide", r + 1, size);
 		for (int col = 0; col < size; col++) {
 			enum color color = diagram_color(rows[r][col]);
 			coord_t at = coord_make(size - 1 - r, col);
@@ -156,7 +156,8 @@ fixture_play(struct game *g, const char *moves)
 
 	while (next_token(&moves, ctok)) {
 		ck_assert_msg(color_parse(ctok, &color), "fixture: bad colour \"%s\"", ctok);
-		ck_assert_msg(next_token(&moves, vtok), "fixture: colour %s without a vertex", ctok);
+		ck_assert_msg(next_token(&moves, vtok), "fixture: colour %s without a vertex",
+			      ctok);
 		ck_assert_msg(game_play(g, color, fixture_coord(g, vtok)) == MOVE_OK,
 			      "fixture: move %s %s refused", ctok, vtok);
 		ck_assert(board_check(&g->board));
