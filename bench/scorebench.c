@@ -6,11 +6,13 @@
  * The reference is `result` for area scoring and `re_area` for territory
  * scoring; games with `unknown` scoring are listed for information only.
  *
- * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-v] [goref]
+ * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-t seconds] [-v] [goref]
  *   -d dir   the devset (default /work/shared/devset)
  *   -G path  GNU Go binary (default /usr/games/gnugo; "0" or "" skips it)
  *   -o file  only this game (file name as in games.tsv)
  *   -n N     only the first N games of games.tsv
+ *   -t S     CPU seconds each engine process may use on a game (default 30);
+ *            a process over the limit is killed and the game left unanswered
  *   -v       a progress line per game on stderr, and the engines' stderr kept
  *   goref    the goref binary (default ./goref)
  * Prints per board size and engine: games, exact agreement %, winner agreement
@@ -28,6 +30,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -60,6 +63,7 @@ struct answer {
 	char *dead;      /* final_status_list dead, vertices sorted and space separated; owned */
 	double ms;       /* time for final_score + final_status_list dead */
 	int refused;     /* replay commands the engine answered with '?' */
+	bool timed_out;  /* killed for going over the CPU limit */
 };
 
 /* A GTP engine running as a child process. */
@@ -75,6 +79,7 @@ struct tally {
 	int answered;       /* games the engine answered */
 	int exact;          /* same margin as the reference */
 	int winner;         /* same winner (or both a draw) */
+	int timed_out;      /* games the engine ran out of CPU time on */
 	double ms[MAX_GAMES]; /* time per position of each game answered */
 };
 
@@ -84,6 +89,7 @@ struct options {
 	const char *gnugo; /* GNU Go binary, NULL to skip */
 	const char *only;  /* only this file, or NULL */
 	long limit;        /* only the first limit games, 0 = all */
+	long cpu_seconds;  /* CPU limit of each engine process */
 	bool verbose;      /* progress and the engines' stderr */
 	const char *goref; /* goref binary */
 };
@@ -226,11 +232,12 @@ parse_margin(const char *text, double *margin)
 }
 
 /*
- * Starts argv[0] (a path) with pipes on stdin and stdout; its stderr goes to
- * /dev/null unless keep_stderr. False (with a message) on failure.
+ * Starts argv[0] (a path) with pipes on stdin and stdout and at most
+ * cpu_seconds of CPU time; its stderr goes to /dev/null unless keep_stderr.
+ * False (with a message) on failure.
  */
 static bool
-child_start(struct gtp_child *c, char *const argv[], bool keep_stderr)
+child_start(struct gtp_child *c, char *const argv[], long cpu_seconds, bool keep_stderr)
 {
 	int in[2], out[2];
 
@@ -252,8 +259,9 @@ child_start(struct gtp_child *c, char *const argv[], bool keep_stderr)
 	}
 	if (c->pid == 0) {
 		int null = keep_stderr ? -1 : open("/dev/null", O_WRONLY);
+		struct rlimit cpu = { (rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1 };
 
-		if (dup2(in[0], STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
+		if (setrlimit(RLIMIT_CPU, &cpu) != 0 || dup2(in[0], STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
 		    (null >= 0 && dup2(null, STDERR_FILENO) < 0))
 			_exit(127);
 		close(in[0]);
@@ -274,7 +282,10 @@ child_start(struct gtp_child *c, char *const argv[], bool keep_stderr)
 	return true;
 }
 
-/* Closes the child's stdin (it ends at end of input) and reaps it; its exit status. */
+/*
+ * Closes the child's stdin (it ends at end of input) and reaps it. Returns its
+ * exit status, -2 when the CPU limit killed it, -1 when it cannot be reaped.
+ */
 static int
 child_stop(struct gtp_child *c)
 {
@@ -288,6 +299,8 @@ child_stop(struct gtp_child *c)
 	while (waitpid(c->pid, &status, 0) < 0)
 		if (errno != EINTR)
 			return -1;
+	if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL))
+		return -2;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
@@ -475,19 +488,22 @@ ask_judgement(struct gtp_child *c, struct answer *a)
 /* Runs one engine on one game (a fresh process); fills a. */
 static void
 judge_with(char *const argv[], const struct game *g, double komi, const char *handicap,
-	   bool verbose, struct answer *a)
+	   const struct options *o, struct answer *a)
 {
 	struct gtp_child c = { 0, NULL, NULL };
 
 	memset(a, 0, sizeof(*a));
 	snprintf(a->score, sizeof(a->score), "(no answer)");
-	if (!child_start(&c, argv, verbose)) {
+	if (!child_start(&c, argv, o->cpu_seconds, o->verbose)) {
 		fprintf(stderr, "scorebench: cannot start %s\n", argv[0]);
 		return;
 	}
 	if (replay_game(&c, g, komi, handicap, &a->refused))
 		a->ran = ask_judgement(&c, a);
-	child_stop(&c);
+	if (child_stop(&c) == -2 && !a->ran) {
+		a->timed_out = true;
+		snprintf(a->score, sizeof(a->score), "(over %lds)", o->cpu_seconds);
+	}
 }
 
 /* Reads and loads games/<file> into g; false (with a message) on failure. */
@@ -539,7 +555,11 @@ static void
 print_tally(const char *name, struct tally *t)
 {
 	double median = 0, max = 0;
+	char missing[96] = "";
 
+	if (t->answered < t->games)
+		snprintf(missing, sizeof(missing), "  (%d unanswered, %d of them over the CPU limit)",
+			 t->games - t->answered, t->timed_out);
 	if (t->answered > 0) {
 		qsort(t->ms, (size_t)t->answered, sizeof(t->ms[0]), compare_doubles);
 		median = t->ms[t->answered / 2];
@@ -548,15 +568,14 @@ print_tally(const char *name, struct tally *t)
 	printf("  %-6s games %3d  exact %5.1f%% (%3d)  winner %5.1f%% (%3d)  ms/position median "
 	       "%8.1f  max %8.1f%s\n",
 	       name, t->games, t->games ? 100.0 * t->exact / t->games : 0.0, t->exact,
-	       t->games ? 100.0 * t->winner / t->games : 0.0, t->winner, median, max,
-	       t->answered < t->games ? "  (some games unanswered)" : "");
+	       t->games ? 100.0 * t->winner / t->games : 0.0, t->winner, median, max, missing);
 }
 
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-v] "
-			"[goref]\n");
+	fprintf(stderr, "usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] "
+			"[-t seconds] [-v] [goref]\n");
 }
 
 /* Parses the command line into o; false on a bad option. */
@@ -580,6 +599,8 @@ parse_options(int argc, char **argv, struct options *o)
 			o->only = argv[++i];
 		else if (strcmp(a, "-n") == 0)
 			o->limit = atol(argv[++i]);
+		else if (strcmp(a, "-t") == 0 && atol(argv[i + 1]) > 0)
+			o->cpu_seconds = atol(argv[++i]);
 		else
 			return false;
 	}
@@ -622,7 +643,7 @@ judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res
 	res->loaded[i] = true;
 	for (int e = 0; e < ENGINES; e++)
 		if (argvs[e][0])
-			judge_with(argvs[e], &g, r->komi, hc, o->verbose, &res->ans[i][e]);
+			judge_with(argvs[e], &g, r->komi, hc, o, &res->ans[i][e]);
 	if (o->verbose)
 		fprintf(stderr, "[%d/%d] %s ref %s goref %s (%.1f ms) gnugo %s (%.1f ms)\n", i + 1,
 			res->n, r->file, r->informational ? "-" : r->ref, res->ans[i][0].score,
@@ -654,6 +675,7 @@ print_summary(const struct results *res, bool with_gnugo)
 			t->winner += winner;
 			if (a->ran)
 				t->ms[t->answered++] = a->ms;
+			t->timed_out += a->timed_out;
 		}
 		if (res->ans[i][0].ran && res->ans[i][1].ran) {
 			both[r->size]++;
@@ -717,7 +739,7 @@ print_informational(const struct results *res, bool with_gnugo)
 int
 main(int argc, char **argv)
 {
-	struct options o = { DEFAULT_DEVSET, DEFAULT_GNUGO, NULL, 0, false, "./goref" };
+	struct options o = { DEFAULT_DEVSET, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref" };
 	static struct results res;
 	char *argvs[ENGINES][5] = { { NULL }, { NULL } };
 	double t0 = now_ms();
