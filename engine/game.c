@@ -155,9 +155,12 @@ reserve_move(struct game *g)
 	return true;
 }
 
-/* Whether the position after color plays at has stood before in this game. */
-static bool
-repeats_position(const struct game *g, enum color color, coord_t at)
+/*
+ * Whether the position after color plays at (a move board_check_move accepts)
+ * has stood before in this game, the setup position included.
+ */
+bool
+game_repeats_position(const struct game *g, enum color color, coord_t at)
 {
 	uint64_t h = board_hash_after(&g->board, color, at);
 
@@ -180,7 +183,7 @@ game_check_move(const struct game *g, enum color color, coord_t at)
 	if (at == COORD_PASS)
 		return MOVE_OK;
 	r = board_check_move(&g->board, color, at);
-	if (r == MOVE_OK && g->ko_rule == KO_SUPERKO && repeats_position(g, color, at))
+	if (r == MOVE_OK && g->ko_rule == KO_SUPERKO && game_repeats_position(g, color, at))
 		return MOVE_SUPERKO;
 	return r;
 }

@@ -55,6 +55,7 @@ game_size(const struct game *g)
 
 enum color game_to_move(const struct game *g);
 enum move_result game_check_move(const struct game *g, enum color color, coord_t at);
+bool game_repeats_position(const struct game *g, enum color color, coord_t at);
 enum move_result game_play(struct game *g, enum color color, coord_t at);
 bool game_undo(struct game *g);
 bool game_undo_moves(struct game *g, size_t count);

@@ -282,25 +282,9 @@ evaluate_move(const struct context *cx, struct move_eval *e)
 }
 
 /*
- * Whether color playing at would recreate a position this game has already had.
- * goref never does so itself, even under simple ko: no cycle can start from it.
- */
-static bool
-repeats_position(const struct game *g, enum color color, coord_t at)
-{
-	uint64_t h = board_hash_after(&g->board, color, at);
-
-	if (h == g->setup.hash)
-		return true;
-	for (size_t i = 0; i < g->n_moves; i++)
-		if (g->hashes[i + 1] == h)
-			return true;
-	return false;
-}
-
-/*
  * Evaluates into ev every legal point that is not the mover's own eye and does
- * not repeat a position; returns how many.
+ * not repeat a position; returns how many. goref never repeats a position itself,
+ * even under simple ko, so no cycle can start from it.
  */
 static int
 collect_candidates(const struct context *cx, struct move_eval *ev)
@@ -313,7 +297,7 @@ collect_candidates(const struct context *cx, struct move_eval *ev)
 		if (board_at(cx->b, p) != COLOR_EMPTY || genmove_is_own_eye(cx->b, cx->color, p))
 			continue;
 		if (game_check_move(cx->g, cx->color, p) != MOVE_OK ||
-		    repeats_position(cx->g, cx->color, p))
+		    game_repeats_position(cx->g, cx->color, p))
 			continue;
 		ev[count].at = p;
 		evaluate_move(cx, &ev[count]);
