@@ -3,9 +3,11 @@
  * real registry and a struct engine of the test's own: every refusal leaves the
  * whole engine state as it was, and the main commands do what GTP says.
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <check.h>
 
@@ -15,6 +17,38 @@
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
+
+/*
+ * Refusals send their detail to stderr (gtp_detail); the tests expect them, so
+ * stderr goes to /dev/null while a harness is open and comes back on close.
+ */
+static int saved_stderr = -1;
+
+static void
+quiet_stderr(void)
+{
+	int null;
+
+	if (saved_stderr >= 0)
+		return;
+	null = open("/dev/null", O_WRONLY);
+	fflush(stderr);
+	saved_stderr = dup(STDERR_FILENO);
+	ck_assert_int_ge(null, 0);
+	ck_assert_int_ge(dup2(null, STDERR_FILENO), 0);
+	close(null);
+}
+
+static void
+restore_stderr(void)
+{
+	fflush(stderr);
+	if (saved_stderr >= 0) {
+		dup2(saved_stderr, STDERR_FILENO);
+		close(saved_stderr);
+		saved_stderr = -1;
+	}
+}
 
 /* An engine on a 9x9 board and a session writing into memory. */
 struct harness {
@@ -46,6 +80,7 @@ harness_open(void)
 	struct harness *h = calloc(1, sizeof(*h));
 
 	ck_assert_ptr_nonnull(h);
+	quiet_stderr();
 	engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
 	h->out = open_memstream(&h->buf, &h->size);
 	ck_assert_ptr_nonnull(h->out);
@@ -56,6 +91,7 @@ harness_open(void)
 static void
 harness_close(struct harness *h)
 {
+	restore_stderr();
 	gtp_session_free(&h->s);
 	engine_free(&h->e);
 	fclose(h->out);
@@ -340,14 +376,16 @@ START_TEST(test_any_refusal_of_any_command_changes_nothing)
 	struct harness *h;
 	char line[128];
 
-	if (strcmp(c->name, "printsgf") == 0 || strcmp(c->name, "quit") == 0)
-		return; /* printsgf FILE would write files; quit answers and stops */
+	if (strcmp(c->name, "quit") == 0)
+		return; /* quit answers and stops */
 	h = harness_open();
 	run_script(h, TIMED);
 	for (size_t i = 0; i < sizeof(garbage_args) / sizeof(garbage_args[0]); i++) {
 		struct snapshot before;
 		const char *r;
 
+		if (strcmp(c->name, "printsgf") == 0 && garbage_args[i][0])
+			continue; /* printsgf FILE would write files */
 		snprintf(line, sizeof(line), "%s%s", c->name, garbage_args[i]);
 		snapshot_take(&h->e, &before);
 		r = run(h, line);
@@ -356,6 +394,94 @@ START_TEST(test_any_refusal_of_any_command_changes_nothing)
 			assert_unchanged(&before, &h->e, line);
 		snapshot_free(&before);
 	}
+	harness_close(h);
+}
+END_TEST
+
+/* Writes text into dir/name; returns the path (static buffer). */
+static const char *
+write_file(const char *dir, const char *name, const char *text, size_t len)
+{
+	static char path[256];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "wb");
+	ck_assert_ptr_nonnull(f);
+	ck_assert_uint_eq(fwrite(text, 1, len, f), len);
+	ck_assert_int_eq(fclose(f), 0);
+	return path;
+}
+
+/* SGF records loadsgf must refuse, whole. */
+static const struct {
+	const char *name; /* file name */
+	const char *text; /* contents */
+} bad_records[] = {
+	{ "empty.sgf", "" },
+	{ "illegal.sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[ee])" },
+	{ "suicide.sgf", "(;GM[1]FF[4]SZ[9]AW[ba][ab];B[aa])" },
+	{ "size.sgf", "(;GM[1]FF[4]SZ[30];B[aa])" },
+	{ "size0.sgf", "(;GM[1]FF[4]SZ[0])" },
+	{ "open.sgf", "(;GM[1]FF[4]SZ[9];B[ee]" },
+	{ "text.sgf", "this is not a game record\n" },
+	{ "binary.sgf", "\x01\xff\xfe(;\x80]]]][[[" },
+	{ "offboard.sgf", "(;GM[1]FF[4]SZ[9];B[zz])" },
+};
+
+START_TEST(test_loadsgf_of_a_bad_record_changes_nothing)
+{
+	char dir[] = "/tmp/goref-check-XXXXXX";
+	struct harness *h = harness_open();
+	struct snapshot before;
+	char line[320];
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	run_script(h, TIMED);
+	for (size_t i = 0; i < sizeof(bad_records) / sizeof(bad_records[0]); i++) {
+		const char *path = write_file(dir, bad_records[i].name, bad_records[i].text,
+					      strlen(bad_records[i].text));
+		snprintf(line, sizeof(line), "loadsgf %s", path);
+		snapshot_take(&h->e, &before);
+		expect(h, line, "? cannot load file");
+		assert_unchanged(&before, &h->e, bad_records[i].name);
+		snapshot_free(&before);
+		unlink(path);
+	}
+	snprintf(line, sizeof(line), "loadsgf %s", dir);
+	snapshot_take(&h->e, &before);
+	expect(h, line, "? cannot load file");
+	assert_unchanged(&before, &h->e, "loadsgf of a directory");
+	snapshot_free(&before);
+	rmdir(dir);
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_loadsgf_of_a_good_record_replaces_the_game)
+{
+	static const char record[] = "(;GM[1]FF[4]SZ[7]KM[0.5];B[dd];W[cc];B[ee])";
+	char dir[] = "/tmp/goref-check-XXXXXX";
+	struct harness *h = harness_open();
+	char line[320];
+	const char *path;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	path = write_file(dir, "good.sgf", record, sizeof(record) - 1);
+	run_script(h, TIMED);
+	snprintf(line, sizeof(line), "loadsgf %s", path);
+	expect(h, line, "= white");
+	expect(h, "query_boardsize", "= 7");
+	expect(h, "get_komi", "= 0.5");
+	expect(h, "list_stones black", "= D4 E3");
+	expect(h, "list_stones white", "= C5");
+	ck_assert_int_eq(h->e.marks[fixture_coord(&h->e.game, "G7")], MARK_NONE);
+	snprintf(line, sizeof(line), "loadsgf %s 2", path);
+	expect(h, line, "= white");
+	expect(h, "list_stones black", "= D4");
+	expect(h, "list_stones white", "= ");
+	unlink(path);
+	rmdir(dir);
 	harness_close(h);
 }
 END_TEST
@@ -745,6 +871,8 @@ commands_suite(void)
 	tcase_add_loop_test(refuse, test_any_refusal_of_any_command_changes_nothing, 0,
 			    registry_size());
 	tcase_add_test(refuse, test_set_free_handicap_on_every_point_is_refused);
+	tcase_add_test(refuse, test_loadsgf_of_a_bad_record_changes_nothing);
+	tcase_add_test(setup, test_loadsgf_of_a_good_record_replaces_the_game);
 	tcase_add_test(refuse, test_refused_setup_commands_do_not_clear_marks);
 	suite_add_tcase(s, refuse);
 

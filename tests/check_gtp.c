@@ -3,9 +3,11 @@
  * own, since gtp.c knows no Go: preprocessing, ids, framing, arity, the
  * protocol commands and the number parsers. Responses are compared byte for byte.
  */
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <check.h>
 
@@ -118,6 +120,38 @@ static const struct gtp_command test_commands[] = {
 	{ NULL, 0, 0, NULL },
 };
 
+/*
+ * Refusals send their detail to stderr (gtp_detail); the tests expect them, so
+ * stderr goes to /dev/null while a harness is open and comes back on close.
+ */
+static int saved_stderr = -1;
+
+static void
+quiet_stderr(void)
+{
+	int null;
+
+	if (saved_stderr >= 0)
+		return;
+	null = open("/dev/null", O_WRONLY);
+	fflush(stderr);
+	saved_stderr = dup(STDERR_FILENO);
+	ck_assert_int_ge(null, 0);
+	ck_assert_int_ge(dup2(null, STDERR_FILENO), 0);
+	close(null);
+}
+
+static void
+restore_stderr(void)
+{
+	fflush(stderr);
+	if (saved_stderr >= 0) {
+		dup2(saved_stderr, STDERR_FILENO);
+		close(saved_stderr);
+		saved_stderr = -1;
+	}
+}
+
 /* A session writing into memory, and what it wrote for the last line. */
 struct harness {
 	struct gtp_session s; /* the session under test */
@@ -133,6 +167,7 @@ static void
 harness_open(struct harness *h)
 {
 	memset(h, 0, sizeof(*h));
+	quiet_stderr();
 	handler_calls = 0;
 	h->out = open_memstream(&h->buf, &h->size);
 	ck_assert_ptr_nonnull(h->out);
@@ -169,6 +204,7 @@ harness_run(struct harness *h, const char *line)
 static void
 harness_close(struct harness *h)
 {
+	restore_stderr();
 	gtp_session_free(&h->s);
 	fclose(h->out);
 	free(h->buf);
