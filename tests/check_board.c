@@ -355,6 +355,167 @@ START_TEST(test_board_check_detects_corruption)
 }
 END_TEST
 
+/*
+ * A deliberately naive model of the rules, for differential testing: a plain
+ * grid, chains found by flood fill, liberties counted from scratch, ko and
+ * superko decided by comparing whole positions with the game's history.
+ */
+struct model {
+	int size;                                   /* N */
+	uint8_t at[BOARD_MAX_SIZE][BOARD_MAX_SIZE]; /* enum color by [row][col] */
+};
+
+/* The model of the board of g. */
+static void
+model_from_board(struct model *m, const struct board *b)
+{
+	memset(m, 0, sizeof(*m));
+	m->size = b->size;
+	for (int r = 0; r < b->size; r++)
+		for (int c = 0; c < b->size; c++)
+			m->at[r][c] = (uint8_t)board_at(b, coord_make(r, c));
+}
+
+/* Flood-fills the chain at (r, c) into chain[]; returns its liberty count. */
+static int
+model_chain(const struct model *m, int r, int c, uint8_t chain[BOARD_MAX_SIZE][BOARD_MAX_SIZE])
+{
+	static const int dr[4] = { 1, -1, 0, 0 }, dc[4] = { 0, 0, 1, -1 };
+	uint8_t lib[BOARD_MAX_SIZE][BOARD_MAX_SIZE];
+	int stack[BOARD_MAX_SIZE * BOARD_MAX_SIZE][2], sp = 0, libs = 0;
+
+	memset(chain, 0, BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+	memset(lib, 0, sizeof(lib));
+	chain[r][c] = 1;
+	stack[sp][0] = r;
+	stack[sp++][1] = c;
+	while (sp > 0) {
+		int sr = stack[--sp][0], sc = stack[sp][1];
+		for (int d = 0; d < 4; d++) {
+			int nr = sr + dr[d], nc = sc + dc[d];
+			if (nr < 0 || nc < 0 || nr >= m->size || nc >= m->size)
+				continue;
+			if (m->at[nr][nc] == COLOR_EMPTY && !lib[nr][nc]) {
+				lib[nr][nc] = 1;
+				libs++;
+			} else if (m->at[nr][nc] == m->at[r][c] && !chain[nr][nc]) {
+				chain[nr][nc] = 1;
+				stack[sp][0] = nr;
+				stack[sp++][1] = nc;
+			}
+		}
+	}
+	return libs;
+}
+
+/* Removes the chain at (r, c) if it has no liberty; returns the stones removed. */
+static int
+model_capture(struct model *m, int r, int c)
+{
+	uint8_t chain[BOARD_MAX_SIZE][BOARD_MAX_SIZE];
+	int removed = 0;
+
+	if (model_chain(m, r, c, chain) > 0)
+		return 0;
+	for (int i = 0; i < m->size; i++)
+		for (int j = 0; j < m->size; j++)
+			if (chain[i][j]) {
+				m->at[i][j] = COLOR_EMPTY;
+				removed++;
+			}
+	return removed;
+}
+
+/*
+ * The model's verdict on color playing (r, c) in g (RULES.md §3, §4): the
+ * position after the move goes to *after. Ko: the move recreates the position
+ * before the opponent's last move. Superko: it recreates any earlier position.
+ */
+static enum move_result
+model_move(const struct game *g, const struct model *history, enum color color, int r, int c,
+	   struct model *after)
+{
+	static const int dr[4] = { 1, -1, 0, 0 }, dc[4] = { 0, 0, 1, -1 };
+	uint8_t chain[BOARD_MAX_SIZE][BOARD_MAX_SIZE];
+	size_t n = g->n_moves;
+
+	*after = history[n];
+	if (after->at[r][c] != COLOR_EMPTY)
+		return MOVE_OCCUPIED;
+	after->at[r][c] = (uint8_t)color;
+	for (int d = 0; d < 4; d++) {
+		int nr = r + dr[d], nc = c + dc[d];
+		if (nr >= 0 && nc >= 0 && nr < after->size && nc < after->size &&
+		    after->at[nr][nc] == color_other(color))
+			model_capture(after, nr, nc);
+	}
+	if (model_chain(after, r, c, chain) == 0)
+		return MOVE_SUICIDE;
+	if (n >= 1 && g->moves[n - 1].color == color_other(color) &&
+	    memcmp(after, &history[n - 1], sizeof(*after)) == 0)
+		return MOVE_KO;
+	if (g->ko_rule == KO_SUPERKO)
+		for (size_t k = 0; k <= n; k++)
+			if (memcmp(after, &history[k], sizeof(*after)) == 0)
+				return MOVE_SUPERKO;
+	return MOVE_OK;
+}
+
+/* Compares the engine's verdict with the model's on every empty or occupied point. */
+static void
+require_engine_agrees_with_model(const struct game *g, const struct model *history, int game)
+{
+	enum color color = game_to_move(g);
+	struct model after;
+
+	for (int r = 0; r < g->board.size; r++)
+		for (int c = 0; c < g->board.size; c++) {
+			enum move_result want = model_move(g, history, color, r, c, &after);
+			enum move_result got = game_check_move(g, color, coord_make(r, c));
+			FIXTURE_REQUIRE(got == want,
+					"game %d move %zu: %s at row %d col %d: engine %s, model %s",
+					game, g->n_moves, color_name(color), r + 1, c + 1,
+					move_result_text(got), move_result_text(want));
+		}
+}
+
+START_TEST(test_random_games_agree_with_a_naive_flood_fill_model)
+{
+	uint64_t rng = 0x5eed0fb0a4d5c0deULL;
+	int games = fixture_property_count(400);
+
+	for (int i = 0; i < games; i++) {
+		int size = 3 + i % 10, limit = 3 * size * size;
+		struct model *history = malloc(((size_t)limit + 2) * sizeof(*history));
+		struct game g;
+
+		ck_assert_ptr_nonnull(history);
+		game_init(&g, size, GAME_DEFAULT_KOMI);
+		/* Half the games under each ko rule; simple-ko games may cycle until the limit. */
+		g.ko_rule = i % 2 ? KO_SUPERKO : KO_SIMPLE;
+		model_from_board(&history[0], &g.board);
+		while (!game_ended(&g) && g.n_moves < (size_t)limit) {
+			enum color color = game_to_move(&g);
+			struct model expected = history[g.n_moves];
+			coord_t at;
+
+			require_engine_agrees_with_model(&g, history, i);
+			at = fixture_random_point(&g, color, &rng);
+			if (at != COORD_PASS)
+				model_move(&g, history, color, coord_row(at), coord_col(at), &expected);
+			FIXTURE_REQUIRE(game_play(&g, color, at) == MOVE_OK, "game %d: move refused", i);
+			FIXTURE_REQUIRE(board_check(&g.board), "game %d: board_check", i);
+			model_from_board(&history[g.n_moves], &g.board);
+			FIXTURE_REQUIRE(memcmp(&history[g.n_moves], &expected, sizeof(expected)) == 0,
+					"game %d move %zu: engine and model positions differ", i,
+					g.n_moves);
+		}
+		free(history);
+		game_free(&g);
+	}
+}
+END_TEST
+
 /* The board module's suite. */
 Suite *
 board_suite(void)
@@ -363,6 +524,7 @@ board_suite(void)
 	TCase *worked = tcase_create("rules_8");
 	TCase *capture = tcase_create("capture");
 	TCase *internals = tcase_create("internals");
+	TCase *property = tcase_create("property");
 
 	tcase_add_test(worked, test_rules_8_1_separate_stones_each_have_four_liberties);
 	tcase_add_test(worked, test_rules_8_2_filling_the_last_liberty_captures_the_chain);
@@ -386,5 +548,9 @@ board_suite(void)
 	tcase_add_test(internals, test_hash_after_predicts_the_hash_including_captures);
 	tcase_add_test(internals, test_board_check_detects_corruption);
 	suite_add_tcase(s, internals);
+
+	tcase_add_test(property, test_random_games_agree_with_a_naive_flood_fill_model);
+	tcase_set_timeout(property, 120);
+	suite_add_tcase(s, property);
 	return s;
 }
