@@ -11,7 +11,9 @@
  *      it is a two-eye shape;
  *   5. seki: a group whose liberties are shared with opponent chains that
  *      neither side can fill without self-atari (and eyes the opponent cannot
- *      enter) stays on the board, and so do those opponent chains.
+ *      enter) stays on the board, and so do those opponent chains, when the
+ *      playouts without self-atari agree and layer 4 did not settle them (a
+ *      stone on the vital point of a killing shape is no seki partner).
  */
 #include "engine/status.h"
 
@@ -47,6 +49,7 @@ struct judge {
 	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
 	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
 	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
+	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 };
 
 /* The most playouts for a board of this size (fewer on large boards, where
@@ -296,7 +299,8 @@ eye_region(struct judge *j, coord_t root, coord_t start, uint8_t seen[BOARD_MAX_
 }
 
 /* Whether an enemy chain touching the group, outside its eye space (region[]
- * marks it), has no more than libs liberties: the group might capture it. */
+ * marks it) and not proven alive, has no more than libs liberties: the group
+ * might capture it. */
 static bool
 outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MAX_POINTS],
 		    int libs)
@@ -309,7 +313,8 @@ outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MA
 			continue;
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = p + coord_dirs[d];
-			if (board_at(b, nb) == enemy && !region[nb] && board_libs(b, nb) <= libs)
+			if (board_at(b, nb) == enemy && !region[nb] && !j->proven[nb] &&
+			    board_libs(b, nb) <= libs)
 				return true;
 		}
 	}
@@ -320,9 +325,12 @@ outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MA
 static void
 spare_inside(struct judge *j, const coord_t *region, int n)
 {
-	for (int i = 0; i < n; i++)
-		if (color_is_player(board_at(j->b, region[i])))
+	for (int i = 0; i < n; i++) {
+		if (color_is_player(board_at(j->b, region[i]))) {
 			j->verdict[board_chain(j->b, region[i])] = STATUS_ALIVE;
+			j->by_shape[board_chain(j->b, region[i])] = 1;
+		}
+	}
 }
 
 /*
@@ -385,8 +393,12 @@ judge_eye_spaces(struct judge *j)
 		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p)
 			continue;
 		int verdict = eye_space_verdict(j, p);
-		if (verdict >= 0)
-			set_group(j, p, (enum stone_status)verdict);
+		if (verdict < 0)
+			continue;
+		set_group(j, p, (enum stone_status)verdict);
+		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
+			if (color_is_player(board_at(b, q)) && find_root(j, board_chain(b, q)) == p)
+				j->by_shape[board_chain(b, q)] = 1;
 	}
 }
 
@@ -533,7 +545,12 @@ judge_seki(struct judge *j)
 		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p ||
 		    j->proven[p] || j->hopeless[p])
 			continue;
-		if (!group_in_seki(j, p, partners, &n_partners) || !seki_stands(j, p, partners, n_partners))
+		if (j->by_shape[p] || !group_in_seki(j, p, partners, &n_partners))
+			continue;
+		bool shaped = false;
+		for (int i = 0; i < n_partners; i++)
+			shaped = shaped || j->by_shape[partners[i]];
+		if (shaped || !seki_stands(j, p, partners, n_partners))
 			continue;
 		set_group(j, p, STATUS_SEKI);
 		for (int i = 0; i < n_partners; i++)

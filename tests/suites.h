@@ -16,5 +16,6 @@ Suite *genmove_suite(void);
 Suite *sgf_suite(void);
 Suite *gtp_suite(void);
 Suite *commands_suite(void);
+Suite *status_suite(void);
 
 #endif

@@ -1,0 +1,395 @@
+/*
+ * check_status.c -- the end-of-game judgement (engine/status.c, benson.c,
+ * eyes.c): Benson's proofs, seki with and without eyes, the killing shapes with
+ * their killing and saving moves, one-eyed groups, bent four in the corner, lone
+ * stones, determinism for a seed, and that a different seed changes no clear case.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <check.h>
+
+#include "engine/benson.h"
+#include "engine/eyes.h"
+#include "engine/game.h"
+#include "engine/status.h"
+#include "tests/fixtures.h"
+#include "tests/suites.h"
+
+/* Seeds every judgement in this file is tried with. */
+static const uint64_t seeds[] = { 1, 2, 0x9e3779b97f4a7c15ULL };
+#define N_SEEDS (sizeof(seeds) / sizeof(seeds[0]))
+
+/* Asserts the status of the stone at vertex for every seed. */
+static void
+assert_status(const struct game *g, const char *vertex, enum stone_status want)
+{
+	coord_t at = fixture_coord(g, vertex);
+	uint8_t status[BOARD_MAX_POINTS];
+
+	ck_assert_msg(board_at(&g->board, at) != COLOR_EMPTY, "%s holds no stone", vertex);
+	for (size_t i = 0; i < N_SEEDS; i++) {
+		status_judge(g, seeds[i], status);
+		ck_assert_msg(status[at] == want, "%s: status %d, want %d (seed %zu)", vertex,
+			      status[at], want, i);
+	}
+}
+
+START_TEST(test_benson_alive_group_is_never_dead)
+{
+	struct game g;
+	uint8_t alive[BOARD_MAX_POINTS];
+
+	/* Black's two separate eyes E5 and E7, deep in White's area. */
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOXXXOOO\n"
+			    "OOOX.XOOO\n"
+			    "OOOXXXOOO\n"
+			    "OOOX.XOOO\n"
+			    "OOOXXXOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOO.\n");
+	status_benson(&g, alive);
+	ck_assert_int_eq(alive[fixture_coord(&g, "E6")], 1);
+	ck_assert_int_eq(alive[fixture_coord(&g, "A1")], 1);
+	assert_status(&g, "E6", STATUS_ALIVE);
+	assert_status(&g, "D4", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_one_eyed_group_is_dead)
+{
+	struct game g;
+	uint8_t alive[BOARD_MAX_POINTS];
+
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOXXXOOO\n"
+			    "OOOX.XOOO\n"
+			    "OOOXXXOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOO.\n");
+	status_benson(&g, alive);
+	ck_assert_int_eq(alive[fixture_coord(&g, "E6")], 0);
+	assert_status(&g, "E6", STATUS_DEAD);
+	assert_status(&g, "A1", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_lone_stone_in_opponent_area_is_dead)
+{
+	struct game g;
+
+	fixture_diagram(&g, ".........\n"
+			    "...X.....\n"
+			    ".........\n"
+			    "OOOOOOOOO\n"
+			    "XXXXXXXXX\n"
+			    ".........\n"
+			    ".........\n"
+			    ".........\n"
+			    ".........\n");
+	assert_status(&g, "D8", STATUS_DEAD);
+	assert_status(&g, "A6", STATUS_ALIVE);
+	assert_status(&g, "A5", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_seki_without_eyes_in_the_corner)
+{
+	struct game g;
+
+	/* A2-C3 (Black) and B1-C2 (White) share A1 and B2; either filling one is
+	 * self-atari. Both outer groups are alive. */
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "XXXOXXXXX\n"
+			    "X.OXX.X.X\n"
+			    ".OOXXXXXX\n");
+	assert_status(&g, "A2", STATUS_SEKI);
+	assert_status(&g, "B1", STATUS_SEKI);
+	assert_status(&g, "D1", STATUS_ALIVE);
+	assert_status(&g, "D3", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_seki_with_eyes_on_the_edge)
+{
+	struct game g;
+
+	/* Black A2-C2 with the eye A1 and White D1-F2 with the eye E1 share C1. */
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOXXXXXX\n"
+			    "XXXOOOX.X\n"
+			    ".X.O.OXX.\n");
+	assert_status(&g, "B1", STATUS_SEKI);
+	assert_status(&g, "D1", STATUS_SEKI);
+	assert_status(&g, "G1", STATUS_ALIVE);
+	assert_status(&g, "A3", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_no_seki_when_opponent_can_fill_safely)
+{
+	struct game g;
+
+	/* The corner seki's black chain, but White's stones around it are one
+	 * living group: White fills B2 without self-atari, so Black dies. */
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "XXXOOOOOO\n"
+			    "X.OOO.O.O\n"
+			    ".OO.OOOOO\n");
+	assert_status(&g, "A2", STATUS_DEAD);
+	assert_status(&g, "B1", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+/*
+ * The killing shapes, table-driven: a black group whose only eye space is the
+ * given points, fully enclosed by a living White. As it stands (vital point
+ * empty) and with White on the vital point it is dead; with Black on the vital
+ * point it lives.
+ */
+struct nakade_case {
+	const char *name;   /* the shape */
+	const char *eye;    /* the eye-space points, space-separated */
+	const char *vital;  /* the vital point */
+	const char *stone;  /* a stone of the black group */
+};
+
+static const struct nakade_case nakade_cases[] = {
+	{ "straight three", "B2 C2 D2", "C2", "A1" },
+	{ "bent three", "B2 C2 C3", "C2", "A1" },
+	{ "pyramid four", "B2 C2 D2 C3", "C2", "A1" },
+	{ "cross five", "C2 B3 C3 D3 C4", "C3", "B2" },
+	{ "bulky five", "B2 C2 B3 C3 B4", "B3", "A1" },
+	{ "rabbity six", "C2 B3 C3 D3 C4 D4", "C3", "B2" },
+};
+
+/* Whether vertex is in the space-separated list. */
+static bool
+listed(const char *list, const char *vertex)
+{
+	char buf[64];
+	size_t len = strlen(vertex);
+
+	snprintf(buf, sizeof(buf), " %s ", list);
+	for (const char *p = buf; (p = strstr(p, vertex)) != NULL; p++)
+		if (p[-1] == ' ' && p[len] == ' ')
+			return true;
+	return false;
+}
+
+/*
+ * Builds the diagram: the eye points empty (or `extra` on `extra_at`), Black on
+ * every point next to them (diagonals included), White everywhere else but its
+ * two eyes G9 and J9.
+ */
+static void
+enclosed_group(struct game *g, const char *eye, const char *extra_at, char extra)
+{
+	char diagram[9 * 10 + 1], *d = diagram;
+
+	for (int row = 8; row >= 0; row--) {
+		for (int col = 0; col < 9; col++) {
+			char vertex[4];
+			bool near = false;
+			snprintf(vertex, sizeof(vertex), "%c%d", "ABCDEFGHJ"[col], row + 1);
+			for (int dr = -1; dr <= 1; dr++)
+				for (int dc = -1; dc <= 1; dc++) {
+					char nb[4];
+					if (row + dr < 0 || col + dc < 0 || col + dc > 8)
+						continue;
+					snprintf(nb, sizeof(nb), "%c%d", "ABCDEFGHJ"[col + dc],
+						 row + dr + 1);
+					near = near || listed(eye, nb);
+				}
+			if (extra_at && strcmp(vertex, extra_at) == 0)
+				*d++ = extra;
+			else if (listed(eye, vertex))
+				*d++ = '.';
+			else if (near || (row == 0 && col == 0))
+				*d++ = 'X';
+			else if (strcmp(vertex, "G9") == 0 || strcmp(vertex, "J9") == 0)
+				*d++ = '.';
+			else
+				*d++ = 'O';
+		}
+		*d++ = '\n';
+	}
+	*d = '\0';
+	fixture_diagram(g, diagram);
+}
+
+START_TEST(test_killing_shape_is_dead_until_owner_takes_vital_point)
+{
+	const struct nakade_case *c = &nakade_cases[_i];
+	coord_t points[8], vital;
+	struct game g;
+	int n = 0;
+	char buf[64], *tok, *save;
+
+	/* The shape itself. */
+	snprintf(buf, sizeof(buf), "%s", c->eye);
+	enclosed_group(&g, c->eye, NULL, '.');
+	for (tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+		points[n++] = fixture_coord(&g, tok);
+	ck_assert_int_eq(eyes_classify(points, n, &vital), EYE_SHAPE_NAKADE);
+	ck_assert_msg(vital == fixture_coord(&g, c->vital), "%s: wrong vital point", c->name);
+	assert_status(&g, c->stone, STATUS_DEAD);
+	assert_status(&g, "J1", STATUS_ALIVE);
+	game_free(&g);
+
+	/* White on the vital point: the killing move. */
+	enclosed_group(&g, c->eye, c->vital, 'O');
+	assert_status(&g, c->stone, STATUS_DEAD);
+	assert_status(&g, c->vital, STATUS_ALIVE);
+	game_free(&g);
+
+	/* Black on the vital point: the saving move. */
+	enclosed_group(&g, c->eye, c->vital, 'X');
+	assert_status(&g, c->stone, STATUS_ALIVE);
+	assert_status(&g, c->vital, STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_square_four_is_dead_and_straight_four_alive)
+{
+	struct game g;
+	coord_t points[4], vital;
+
+	enclosed_group(&g, "B2 C2 B3 C3", NULL, '.');
+	points[0] = fixture_coord(&g, "B2");
+	points[1] = fixture_coord(&g, "C2");
+	points[2] = fixture_coord(&g, "B3");
+	points[3] = fixture_coord(&g, "C3");
+	ck_assert_int_eq(eyes_classify(points, 4, &vital), EYE_SHAPE_ONE);
+	assert_status(&g, "A1", STATUS_DEAD);
+	game_free(&g);
+
+	enclosed_group(&g, "B2 C2 D2 E2", NULL, '.');
+	assert_status(&g, "A1", STATUS_ALIVE);
+	game_free(&g);
+
+	/* Bent four away from the corner lives too. */
+	enclosed_group(&g, "B2 C2 D2 D3", NULL, '.');
+	assert_status(&g, "A1", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_bent_four_in_the_corner_is_dead)
+{
+	struct game g;
+	coord_t points[4];
+
+	/* Black's eye space is the L A1 A2 A3 B1, its bend on the corner point. */
+	enclosed_group(&g, "A1 A2 A3 B1", NULL, '.');
+	points[0] = fixture_coord(&g, "A1");
+	points[1] = fixture_coord(&g, "A2");
+	points[2] = fixture_coord(&g, "A3");
+	points[3] = fixture_coord(&g, "B1");
+	ck_assert(eyes_bent_four_in_corner(points, 4, 9));
+	assert_status(&g, "B2", STATUS_DEAD);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_judgement_is_deterministic_and_leaves_game_alone)
+{
+	struct game g;
+	struct fixture_snapshot before, after;
+	uint8_t first[BOARD_MAX_POINTS], second[BOARD_MAX_POINTS];
+
+	fixture_diagram(&g, ".........\n"
+			    "..X.O....\n"
+			    "...XO.O..\n"
+			    "..XO.OX..\n"
+			    "..XO.OX..\n"
+			    ".XXOOX...\n"
+			    "..XXO....\n"
+			    "....O.O..\n"
+			    ".........\n");
+	fixture_snapshot_take(&g, &before);
+	status_judge(&g, 42, first);
+	status_judge(&g, 42, second);
+	fixture_snapshot_take(&g, &after);
+	ck_assert(fixture_snapshot_equal(&before, &after));
+	ck_assert(memcmp(first, second, BOARD_MAX_POINTS) == 0);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_other_seed_changes_no_clear_case)
+{
+	struct game g;
+	uint8_t base[BOARD_MAX_POINTS], other[BOARD_MAX_POINTS];
+
+	/* Two living walls, a dead stone on each side. */
+	fixture_diagram(&g, ".........\n"
+			    "...X.....\n"
+			    ".........\n"
+			    "OOOOOOOOO\n"
+			    "XXXXXXXXX\n"
+			    ".........\n"
+			    "......O..\n"
+			    ".........\n"
+			    ".........\n");
+	status_judge(&g, 1, base);
+	for (uint64_t seed = 2; seed < 12; seed++) {
+		status_judge(&g, seed, other);
+		ck_assert(memcmp(base, other, BOARD_MAX_POINTS) == 0);
+	}
+	ck_assert_int_eq(base[fixture_coord(&g, "G3")], STATUS_DEAD);
+	ck_assert_int_eq(base[fixture_coord(&g, "D8")], STATUS_DEAD);
+	game_free(&g);
+}
+END_TEST
+
+/* The status suite. */
+Suite *
+status_suite(void)
+{
+	Suite *s = suite_create("status");
+	TCase *tc = tcase_create("status");
+
+	tcase_set_timeout(tc, 60);
+	tcase_add_test(tc, test_benson_alive_group_is_never_dead);
+	tcase_add_test(tc, test_one_eyed_group_is_dead);
+	tcase_add_test(tc, test_lone_stone_in_opponent_area_is_dead);
+	tcase_add_test(tc, test_seki_without_eyes_in_the_corner);
+	tcase_add_test(tc, test_seki_with_eyes_on_the_edge);
+	tcase_add_test(tc, test_no_seki_when_opponent_can_fill_safely);
+	tcase_add_loop_test(tc, test_killing_shape_is_dead_until_owner_takes_vital_point, 0,
+			    (int)(sizeof(nakade_cases) / sizeof(nakade_cases[0])));
+	tcase_add_test(tc, test_square_four_is_dead_and_straight_four_alive);
+	tcase_add_test(tc, test_bent_four_in_the_corner_is_dead);
+	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);
+	tcase_add_test(tc, test_other_seed_changes_no_clear_case);
+	suite_add_tcase(s, tc);
+	return s;
+}
