@@ -149,6 +149,28 @@ START_TEST(test_rules_8_8_a_shared_liberty_counts_once)
 }
 END_TEST
 
+START_TEST(test_diagram_top_row_is_the_highest_row)
+{
+	struct game g;
+
+	fixture_diagram(&g, "X . .\n"
+			    ". . .\n"
+			    ". . O\n");
+	ck_assert_int_eq(game_size(&g), 3);
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "A3")), COLOR_BLACK);
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "C1")), COLOR_WHITE);
+	ck_assert_int_eq(g.board.stones[COLOR_BLACK] + g.board.stones[COLOR_WHITE], 2);
+	ck_assert_int_eq(g.n_moves, 0);
+	game_free(&g);
+	fixture_game(&g, 5, "black A5 white E1; B C3");
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "A5")), COLOR_BLACK);
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "E1")), COLOR_WHITE);
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "C3")), COLOR_BLACK);
+	ck_assert_int_eq(game_to_move(&g), COLOR_BLACK);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_one_stone_captures_four_chains_at_once)
 {
 	struct game g;
@@ -544,6 +566,7 @@ board_suite(void)
 	tcase_add_test(capture, test_merging_chains_counts_each_liberty_once);
 	suite_add_tcase(s, capture);
 
+	tcase_add_test(internals, test_diagram_top_row_is_the_highest_row);
 	tcase_add_test(internals, test_chain_stone_ring_lists_every_stone);
 	tcase_add_test(internals, test_hash_after_predicts_the_hash_including_captures);
 	tcase_add_test(internals, test_board_check_detects_corruption);

@@ -395,6 +395,7 @@ START_TEST(test_playing_the_implied_passes_ends_play_with_those_stones)
 	for (int i = 0; i < n; i++) {
 		ck_assert(!game_ended(&g));
 		ck_assert_int_eq(game_play(&g, game_to_move(&g), COORD_PASS), MOVE_OK);
+		ck_assert(board_check(&g.board));
 	}
 	ck_assert(game_ended(&g));
 	ck_assert_int_eq(g.prisoners[COLOR_BLACK] - black_before, stones[COLOR_BLACK]);
@@ -574,6 +575,7 @@ START_TEST(test_setup_refused_where_it_would_capture)
 	fixture_game(&g, 9, "B A1; W B1");
 	assert_setup_refused(&g, COLOR_WHITE, fixture_coord(&g, "A2"));
 	ck_assert(game_place_setup(&g, COLOR_WHITE, fixture_coord(&g, "B2")));
+	ck_assert(board_check(&g.board));
 	game_free(&g);
 }
 END_TEST
