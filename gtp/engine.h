@@ -40,6 +40,8 @@ struct engine {
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
 	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
 	uint64_t status_key;              /* position the cache is for, 0 = none */
+	bool (*should_stop)(void *ctx);   /* polled by long commands: stop early (gogui-interrupt) */
+	void *stop_ctx;                   /* passed to should_stop; NULL hook: never stop */
 };
 
 void engine_init(struct engine *e, int size, double komi, uint64_t seed);
