@@ -251,6 +251,16 @@ else
 	bad "a 1 MB line under the limit is answered whole" "${p:-$size bytes, wanted $want}"
 fi
 
+# 500000 one-byte tokens in one line: the token array grows, then arity refuses it.
+awk 'BEGIN { printf "6 echo"; for (i = 0; i < 500000; i++) printf " a"; printf "\n7 name\n" }' >"$tmp/in"
+run_goref "$tmp/in" "$tmp/out"
+p=$(run_problem $rc "$tmp/out.err")
+if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$(printf '?6 syntax error\n\n=7 goref')" ]; then
+	ok "500000 arguments on one line: refused, then the next command answered"
+else
+	bad "500000 arguments on one line" "${p:-output $(head -c 200 "$tmp/out")}"
+fi
+
 printf '1 name\n' >"$tmp/small"
 base=$(peak_rss "$tmp/small")
 long=$(peak_rss "$tmp/long")
@@ -282,6 +292,16 @@ if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$expected" ]; then
 else
 	bad "invalid UTF-8 and odd bytes are refused one line at a time" \
 		"${p:-output $(head -c 300 "$tmp/out")}"
+fi
+
+printf '1 name\r\n2 known_command play\r\n\r\n3 boardsize 9\r\n4 play b E5\r\n5 color E5\r\n' >"$tmp/in"
+run_goref "$tmp/in" "$tmp/out"
+p=$(run_problem $rc "$tmp/out.err")
+expected=$(printf '=1 goref\n\n=2 true\n\n=3 \n\n=4 \n\n=5 black')
+if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$expected" ]; then
+	ok "CRLF line endings: the CR is dropped"
+else
+	bad "CRLF line endings" "${p:-output $(head -c 200 "$tmp/out")}"
 fi
 
 for seed in 1 2 3; do
