@@ -178,6 +178,9 @@ describe_exit(struct gtp_client *c, int status)
 {
 	if (WIFSIGNALED(status))
 		snprintf(c->why, sizeof(c->why), "killed by signal %d", WTERMSIG(status));
+	else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65)
+		snprintf(c->why, sizeof(c->why), "exited with status %d (signal %d in the shell)",
+			 WEXITSTATUS(status), WEXITSTATUS(status) - 128);
 	else if (WIFEXITED(status))
 		snprintf(c->why, sizeof(c->why), "exited with status %d", WEXITSTATUS(status));
 }

@@ -324,6 +324,22 @@ within_time(struct table *t, enum color side, double took)
 	return true;
 }
 
+/* A genmove that got no answer in time: says which limit ran out. */
+static bool
+timeout_fault(struct table *t, enum color side, double took)
+{
+	const struct referee_rules *r = t->r;
+
+	if (r->game_time > 0 && t->out->time[side] >= r->game_time - 0.01)
+		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
+			     t->out->time[side], r->game_time);
+	if (r->move_time > 0)
+		return fault(t, END_TIMEOUT, side, "took over %.2f s for a move (limit %g s)",
+			     took, r->move_time);
+	return fault(t, END_TIMEOUT, side, "gave no move within %.2f s (--timeout %g s)", took,
+		     r->timeout);
+}
+
 /* Asks `side` for a move; false with the outcome set when the game ends here. */
 static bool
 generate(struct table *t, enum color side, coord_t *at, bool *resigned)
@@ -341,8 +357,7 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 	took = gtp_client_now() - start;
 	t->out->time[side] += took;
 	if (st == GTP_CLIENT_TIMEOUT)
-		return fault(t, END_TIMEOUT, side, "gave no move within %.2f s",
-			     move_allowance(t, side) > 0 ? took : 0.0);
+		return timeout_fault(t, side, took);
 	if (st != GTP_CLIENT_OK)
 		return client_fault(t, side, st, END_REFUSED, text);
 	if (!within_time(t, side, took))

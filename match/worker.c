@@ -218,6 +218,7 @@ worker_run(const struct worker_setup *w)
 	struct seats s;
 	struct game g;
 	int status = WORKER_OK, game;
+	pid_t parent = getppid();
 	int fd = durable_open_append(w->results_path);
 
 	if (fd < 0) {
@@ -230,7 +231,8 @@ worker_run(const struct worker_setup *w)
 	gtp_client_init(&s.client[0]);
 	gtp_client_init(&s.client[1]);
 	game_init(&g, w->rules->size, w->rules->komi);
-	while (status == WORKER_OK && next_game(w->todo_fd, &game))
+	/* A worker whose parent was killed finishes its game but starts no other. */
+	while (status == WORKER_OK && getppid() == parent && next_game(w->todo_fd, &game))
 		status = play_one(w, &s, fd, &g, game);
 	for (int i = 0; i < 2; i++) {
 		gtp_client_quit(&s.client[i], 1.0);

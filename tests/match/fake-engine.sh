@@ -1,0 +1,48 @@
+#!/bin/sh
+# fake-engine.sh MODE [N] -- a misbehaving GTP engine for goref-match's tests.
+# It accepts every setup command and passes on genmove, except that on its Nth
+# genmove (default 2) it does what MODE says:
+#   pass      never misbehaves: always passes (a legal player)
+#   illegal   answers A1 every time, so its second move is on an occupied point
+#   crash     kills itself with SIGSEGV
+#   exit      exits with status 3 (closes its pipes)
+#   hang      sleeps far longer than any test's time limit
+#   garbage   writes a line that is not a GTP response
+#   unparsable answers "= banana"
+#   refuse    answers "? cannot generate a move"
+#   refuseplay answers "? illegal move" to every play command
+#   slow      sleeps N tenths of a second before every pass
+mode=$1
+nth=${2:-2}
+count=0
+reply() { printf '= %s\n\n' "$1"; }
+while IFS= read -r line; do
+	set -- $line
+	cmd=$1
+	case $cmd in
+	protocol_version) reply 2 ;;
+	name) reply "fake-$mode" ;;
+	version) reply 1 ;;
+	quit) reply ""; exit 0 ;;
+	final_score) printf '? cannot score\n\n' ;;
+	play)
+		if [ "$mode" = refuseplay ]; then printf '? illegal move\n\n'; else reply ""; fi ;;
+	genmove)
+		count=$((count + 1))
+		case $mode in
+		illegal) reply A1; continue ;;
+		slow) sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"; reply pass; continue ;;
+		esac
+		if [ "$count" -lt "$nth" ] || [ "$mode" = pass ]; then reply pass; continue; fi
+		case $mode in
+		crash) kill -SEGV $$ ;;
+		exit) exit 3 ;;
+		hang) sleep 617; reply pass ;;
+		garbage) printf 'I think therefore I am\n' ;;
+		unparsable) reply banana ;;
+		refuse) printf '? cannot generate a move\n\n' ;;
+		*) reply pass ;;
+		esac ;;
+	*) reply "" ;;
+	esac
+done

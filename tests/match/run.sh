@@ -1,0 +1,227 @@
+#!/bin/sh
+# run.sh MATCH GOREF -- end-to-end tests of goref-match: every fault path with the
+# fake engines of fake-engine.sh, the end of play with White's closing pass,
+# handicap, openings, move limit, time control, resume after a kill or a torn
+# line, -j, shards and --summary; a short match against GNU Go when installed.
+# Prints one line per check and "N passed, N failed"; exits 1 on any failure.
+MATCH=${1:-./goref-match}
+GOREF=${2:-./goref}
+HERE=$(cd "$(dirname "$0")" && pwd)
+FAKE="sh $HERE/fake-engine.sh"
+GNUGO=${GNUGO:-/usr/games/gnugo}
+case $MATCH in /*) ;; *) MATCH=$(pwd)/$MATCH ;; esac
+case $GOREF in /*) ;; *) GOREF=$(pwd)/$GOREF ;; esac
+T=$(mktemp -d "${TMPDIR:-/tmp}/goref-match-test.XXXXXX") || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok    $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL  $1"; }
+check() { # check NAME COMMAND...: passes when the command succeeds
+	name=$1; shift
+	if "$@" >/dev/null 2>&1; then ok "$name"; else bad "$name"; fi
+}
+
+# field DIR GAME COLUMN: a column of a game's line in DIR/results.tsv (or $RESULTS).
+field() {
+	awk -F '\t' -v g="$2" -v c="$3" '
+		NR == 1 { for (i = 1; i <= NF; i++) { sub(/^#/, "", $i); col[$i] = i } next }
+		$1 == g { print $(col[c]); exit }' "${RESULTS:-$1/results.tsv}"
+}
+expect() { # expect NAME DIR GAME COLUMN VALUE
+	got=$(field "$2" "$3" "$4")
+	if [ "$got" = "$5" ]; then ok "$1"; else bad "$1 ($4: got '$got', want '$5')"; fi
+}
+expect_match() { # expect_match NAME DIR GAME COLUMN REGEX
+	got=$(field "$2" "$3" "$4")
+	if printf '%s\n' "$got" | grep -Eq "$5"; then ok "$1"; else bad "$1 ($4: got '$got')"; fi
+}
+lines() { awk '!/^#/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
+sgf_loads() { # the record loads back into goref
+	printf 'loadsgf %s\n' "$1" | "$GOREF" | grep -q '^='
+}
+match() { "$MATCH" --timeout 10 "$@"; }
+
+echo "# legal games: goref against itself"
+D=$T/legal
+match --black "$GOREF" --white "$GOREF --seed 7" --size 9 --games 2 --alternate --out "$D" >"$D.out" 2>&1
+check "two games recorded" test "$(lines "$D/results.tsv")" -eq 2
+expect "game 1 ends by counting" "$D" 1 reason score
+expect_match "game 1 result is a score" "$D" 1 result '^(B|W)\+[0-9.]+$|^0$'
+expect_match "colours alternate" "$D" 2 black '#2$'
+check "final_score recorded" test -n "$(field "$D" 1 black_score)"
+check "SGF written" test -s "$D/game-000001.sgf"
+check "SGF is FF[4] with RU, KM, RE, C" grep -q 'FF\[4\].*' "$D/game-000001.sgf"
+for p in 'RU\[' 'KM\[7.5\]' 'RE\[' 'C\[goref-match game 1' 'PB\[' 'PW\['; do
+	check "SGF has $p" grep -q "$p" "$D/game-000001.sgf"
+done
+check "SGF loads back into goref" sgf_loads "$D/game-000001.sgf"
+check "no temporary files left" test -z "$(ls "$D" | grep tmp)"
+check "no progress line when stdout is not a terminal" sh -c "! grep -q \"\$(printf '\r')\" '$D.out'"
+check "summary printed" grep -q '^games: 2' "$D.out"
+re=$(grep -o 'RE\[[^]]*\]' "$D/game-000001.sgf")
+check "SGF RE equals the results line" test "$re" = "RE[$(field "$D" 1 result)]"
+
+echo "# faults: the offender loses, the run goes on"
+fault() { # fault NAME MODE REASON [extra options]: fake as Black, goref as White
+	name=$1 mode=$2 reason=$3; shift 3
+	D=$T/$name
+	match --black "$FAKE $mode" --white "$GOREF" --size 9 --games 2 --out "$D" "$@" \
+		>/dev/null 2>&1
+	check "$name: both games recorded" test "$(lines "$D/results.tsv")" -eq 2
+	expect "$name: reason $reason" "$D" 1 reason "$reason"
+	expect "$name: White wins" "$D" 1 winner W
+	expect "$name: engine restarted for game 2" "$D" 2 reason "$reason"
+	check "$name: SGF with the reason in C[]" grep -q "C\[.*($reason)" "$D/game-000001.sgf"
+}
+fault illegal illegal illegal
+expect_match "illegal: the rule it broke" "$T/illegal" 1 detail 'played A1: occupied'
+expect "illegal: RE W+F" "$T/illegal" 1 result W+F
+fault crash crash crash
+expect_match "crash: signal reported" "$T/crash" 1 detail 'signal 11'
+fault exit exit crash
+expect_match "exit: status reported" "$T/exit" 1 detail 'status 3'
+start=$(date +%s)
+fault hang hang timeout --move-time 1
+took=$(( $(date +%s) - start ))
+check "hang: two timeouts took ${took}s (< 10)" test "$took" -lt 10
+expect "hang: RE W+T" "$T/hang" 1 result W+T
+check "hang: the hung engine was killed" sh -c '! ps -eo args | grep -v grep | grep -q "sleep 617"'
+fault garbage garbage garbage
+fault unparsable unparsable garbage
+expect_match "unparsable: says why" "$T/unparsable" 1 detail 'banana.*not a move'
+fault refuse refuse refused
+D=$T/refuseplay
+match --black "$GOREF" --white "$FAKE refuseplay" --size 9 --games 1 --out "$D" >/dev/null 2>&1
+expect "refused play: reason refused" "$D" 1 reason refused
+expect "refused play: Black wins" "$D" 1 winner B
+D=$T/gametime
+match --black "$FAKE slow 4" --white "$FAKE pass" --size 9 --games 1 --game-time 1 \
+	--handicap 2 --out "$D" >/dev/null 2>&1
+expect "game time: within the limit the game is counted" "$D" 1 reason score
+D=$T/gametime2
+match --black "$GOREF" --white "$FAKE slow 4" --size 9 --games 1 --game-time 1 \
+	--out "$D" >/dev/null 2>&1
+expect "game time: over the game limit loses" "$D" 1 reason timeout
+expect_match "game time: says the limit" "$D" 1 detail 'in the game \(limit 1 s\)'
+D=$T/nostart
+match --black "/nonexistent/engine" --white "$GOREF" --size 9 --games 1 --out "$D" \
+	>/dev/null 2>"$D.err"
+check "an engine that never starts stops the run" test $? -ne 0
+check "... with a message" grep -q 'does not start' "$D.err"
+check "... and records nothing" test "$(lines "$D/results.tsv")" -eq 0
+
+echo "# the end of play (RULES.md §5)"
+D=$T/passes
+match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --out "$D" >/dev/null 2>&1
+expect "B pass, W pass ends play" "$D" 1 moves 2
+expect "empty board: one pass stone each, White wins by komi" "$D" 1 result W+7.5
+D=$T/closing
+match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --handicap 2 --out "$D" \
+	>/dev/null 2>&1
+expect "W pass, B pass: White is asked for the closing pass" "$D" 1 moves 3
+check "handicap record has HA and AB" grep -q 'HA\[2\].*' "$D/game-000001.sgf"
+check "handicap record has AB" grep -q 'AB\[' "$D/game-000001.sgf"
+D=$T/limit
+match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --max-moves 10 --out "$D" \
+	>/dev/null 2>&1
+expect "move limit" "$D" 1 reason move-limit
+expect "move limit: 10 moves" "$D" 1 moves 10
+D=$T/free
+match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --free-handicap 3 --out "$D" \
+	>/dev/null 2>&1
+check "free handicap: 3 stones in the record" grep -q 'HA\[3\]' "$D/game-000001.sgf"
+check "free handicap: game played" test "$(field "$D" 1 reason)" = score
+printf '(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[cc];B[gg])\n' >"$T/opening.sgf"
+D=$T/opening
+match --black "$GOREF" --white "$GOREF" --games 1 --opening "$T/opening.sgf" --out "$D" \
+	>/dev/null 2>&1
+check "opening: record starts with its moves" \
+	sh -c "tr -d '\n' <'$D/game-000001.sgf' | grep -q ';B\[ee\];W\[cc\];B\[gg\];W\['"
+check "opening: board size from the record" grep -q 'SZ\[9\]' "$D/game-000001.sgf"
+
+echo "# resume, -j, shards, summary"
+D=$T/resume
+args="--black $GOREF --white $GOREF --size 9 --games 6 --alternate --out $D"
+match $args --max-moves 40 >/dev/null 2>&1
+check "6 games" test "$(lines "$D/results.tsv")" -eq 6
+before=$(md5sum <"$D/results.tsv")
+match $args --max-moves 40 >/dev/null 2>&1
+check "re-running skips recorded games" test "$(md5sum <"$D/results.tsv")" = "$before"
+# A torn last line (killed mid-append) and a lost line: both games are played again.
+head -n 5 "$D/results.tsv" >"$D/r" && tail -n 1 "$D/results.tsv" | head -c 10 >>"$D/r"
+mv "$D/r" "$D/results.tsv"
+match $args --max-moves 40 >/dev/null 2>&1
+check "resume replays the missing games" test "$(lines "$D/results.tsv")" -eq 6
+check "... each game once" test "$(cut -f1 "$D/results.tsv" | grep -v '#' | sort -u | wc -l)" -eq 6
+# Kill a run hard in the middle, then resume: every game once, no torn line.
+D=$T/killed
+"$MATCH" --black "$GOREF" --white "$FAKE slow 2" --size 9 --games 8 --max-moves 6 --out "$D" \
+	>/dev/null 2>&1 &
+pid=$!
+sleep 2
+kill -9 $pid 2>/dev/null
+wait $pid 2>/dev/null
+sleep 3 # the orphaned worker finishes its game, records it and starts no other
+n1=$(lines "$D/results.tsv")
+match --black "$GOREF" --white "$FAKE slow 2" --size 9 --games 8 --max-moves 6 --out "$D" \
+	>/dev/null 2>&1
+check "killed after $n1 games, resumed: 8 distinct games" \
+	test "$(cut -f1 "$D/results.tsv" | grep -v '#' | sort -u | wc -l)" -eq 8
+check "... and 8 lines" test "$(lines "$D/results.tsv")" -eq 8
+D=$T/jobs
+start=$(date +%s)
+match --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 6 -j 3 --max-moves 8 \
+	--out "$D" >/dev/null 2>&1
+took=$(( $(date +%s) - start ))
+check "-j 3: 6 distinct games" test "$(cut -f1 "$D/results.tsv" | grep -v '#' | sort -u | wc -l)" -eq 6
+check "-j 3: parallel (${took}s < 6s for 6 x 4 x 0.3s)" test "$took" -lt 6
+D=$T/shards
+for s in 1/3 2/3 3/3; do
+	match --black "$GOREF" --white "$GOREF" --size 9 --games 7 --shard $s --max-moves 20 \
+		--out "$D" >/dev/null 2>&1
+done
+RESULTS=$D/results-1-of-3.tsv
+check "shard 1/3 plays games 1 4 7" test "$(cut -f1 "$RESULTS" | grep -v '#' | sort -n | tr '\n' ' ')" = "1 4 7 "
+RESULTS=$D/results-3-of-3.tsv
+check "shard 3/3 plays games 3 6" test "$(cut -f1 "$RESULTS" | grep -v '#' | sort -n | tr '\n' ' ')" = "3 6 "
+unset RESULTS
+"$MATCH" --summary "$D"/results-*.tsv >"$T/merged" 2>&1
+check "summary merges the shards" grep -q '^games: 7$' "$T/merged"
+"$MATCH" --summary "$D"/results-*.tsv "$D/results-1-of-3.tsv" >"$T/merged2" 2>&1
+check "summary ignores repeated games" grep -q '^games: 7 (3 duplicate' "$T/merged2"
+# Known statistics: 7 wins, 3 losses -> Wilson 39.7% .. 89.2%, Elo +147 (-73 .. +367).
+{
+	printf '#header\n'
+	for g in 1 2 3 4 5 6 7 8 9 10; do
+		w=B; [ "$g" -gt 7 ] && w=W
+		r=score; [ "$g" = 10 ] && r=illegal
+		d=B; [ "$g" = 10 ] && d=-
+		printf '%d\tA\tB\t%s\t%s+1\t%s\t10\t1.0\t1.0\tB+1\t-\t%s\tx\n' "$g" "$w" "$w" "$r" "$d"
+	done
+} >"$T/known.tsv"
+"$MATCH" --summary "$T/known.tsv" >"$T/known.out" 2>&1
+check "summary: Wilson interval" grep -q '7.0/10 = 70.0% (95% CI 39.7% .. 89.2%)' "$T/known.out"
+check "summary: Elo with interval" grep -q 'Elo +147 (95% CI -73 .. +367)' "$T/known.out"
+check "summary: wins per colour" grep -Eq '^A +10 +7 +0 +3 +7-0-3' "$T/known.out"
+check "summary: faults by kind" grep -q 'faults of A: illegal 1' "$T/known.out"
+check "summary: final_score disagreements" grep -q 'A 9 of 10' "$T/known.out"
+
+echo "# GNU Go"
+if [ -x "$GNUGO" ]; then
+	D=$T/gnugo
+	match --black "$GOREF" --white "$GNUGO --mode gtp --level 0" --size 9 --games 2 \
+		--alternate -j 2 --out "$D" >"$D.out" 2>&1
+	check "goref vs GNU Go: 2 games" test "$(lines "$D/results.tsv")" -eq 2
+	for g in 1 2; do
+		expect_match "goref vs GNU Go game $g: no fault" "$D" $g reason '^(score|resign)$'
+		check "goref vs GNU Go game $g: SGF loads" sgf_loads "$D/game-00000$g.sgf"
+	done
+	check "GNU Go named in the results" grep -q 'GNU Go' "$D/results.tsv"
+else
+	echo "skip  GNU Go not found at $GNUGO: the match against it was not run"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
