@@ -251,6 +251,24 @@ else
 	bad "a 1 MB line under the limit is answered whole" "${p:-$size bytes, wanted $want}"
 fi
 
+# The limit itself (gtp/lineio.h: LINEIO_MAX_LINE, 1 MiB, "Longest line kept; a longer
+# one is answered with an error"): lines of the limit and less are kept, longer refused.
+limit=1048576
+for len in $((limit - 1)) $limit $((limit + 1)); do
+	awk -v n=$len 'BEGIN { printf "1 echo "; for (i = 7; i < n; i++) printf "a"; printf "\n2 name\n" }' >"$tmp/in"
+	run_goref "$tmp/in" "$tmp/out"
+	p=$(run_problem $rc "$tmp/out.err")
+	first=$(head -c 16 "$tmp/out")
+	if [ $len -le $limit ]; then want="=1 aaaaaaaaaaaaa"; else want="?1 line too long"; fi
+	if [ -n "$p" ]; then
+		bad "a line of $len bytes (limit $limit)" "$p"
+	elif [ "$first" != "$want" ] || [ "$(last_line "$tmp/out")" != "=2 goref" ]; then
+		bad "a line of $len bytes (limit $limit)" "answered \"$first...\", wanted \"$want...\""
+	else
+		ok "a line of $len bytes (limit $limit): $( [ $len -le $limit ] && echo kept || echo refused)"
+	fi
+done
+
 # 500000 one-byte tokens in one line: the token array grows, then arity refuses it.
 awk 'BEGIN { printf "6 echo"; for (i = 0; i < 500000; i++) printf " a"; printf "\n7 name\n" }' >"$tmp/in"
 run_goref "$tmp/in" "$tmp/out"
