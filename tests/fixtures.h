@@ -3,6 +3,12 @@
  * ASCII diagrams, vertices by name, scripted move sequences, whole-state
  * snapshots for undo checks, and a seeded random player for property tests.
  * Every helper fails the running Check test (ck_assert) on a malformed input.
+ *
+ *   fixture_game(&g, 9, "W B1 A2; B C1 B2 A3")   setup stones, not moves: no
+ *                                                prisoners, no ko, Black to move
+ *   fixture_diagram(&g, ". X O\n...")            Pachi t-unit rows, top row first;
+ *                                                X black, O white, . empty
+ *   fixture_play(&g, "B E4 W pass")              real moves, each must be legal
  */
 #ifndef GOREF_TESTS_FIXTURES_H
 #define GOREF_TESTS_FIXTURES_H
