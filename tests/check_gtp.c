@@ -414,8 +414,8 @@ END_TEST
 
 START_TEST(test_every_response_ends_with_one_blank_line)
 {
-	static const char *const lines[] = { "hello", "fail",  "multi", "lead", "1 args x",
-					     "zzz",   "1 args", "42",   "big",  "list_commands" };
+	static const char *const lines[] = { "hello", "fail", "multi", "lead", "1 args x",
+					     "zzz", "1 args", "42", "big", "list_commands" };
 	struct harness h;
 
 	harness_open(&h);
@@ -423,7 +423,7 @@ START_TEST(test_every_response_ends_with_one_blank_line)
 		const char *r = harness_run(&h, lines[i]);
 		size_t len = strlen(r);
 
-		ck_assert_msg(len >= 3 && (r[0] == '=' || r[0] == '?'), "bad start for %s", lines[i]);
+		ck_assert_msg(len >= 3 && (r[0] == '=' || r[0] == '?'), "bad start: %s", lines[i]);
 		ck_assert_msg(strcmp(r + len - 2, "\n\n") == 0, "no blank line after %s", lines[i]);
 		ck_assert_msg(strstr(r, "\n\n") == r + len - 2, "early blank line in %s", lines[i]);
 	}
@@ -542,7 +542,7 @@ END_TEST
 
 START_TEST(test_respond_error_echoes_the_id_of_the_kept_prefix)
 {
-	static const char prefix[] = "12 args aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+	static const char prefix[] = "12 args aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 	struct harness h;
 
 	harness_open(&h);
@@ -563,14 +563,14 @@ static const struct {
 	const char *text; /* the token */
 	int value;        /* what it means */
 } good_ints[] = {
-	{ "0", 0 },   { "7", 7 },	  { "-5", -5 }, { "+7", 7 }, { "-0", 0 }, { "0019", 19 },
+	{ "0", 0 }, { "7", 7 }, { "-5", -5 }, { "+7", 7 }, { "-0", 0 }, { "0019", 19 },
 	{ "2147483647", 2147483647 }, { "-2147483648", -2147483647 - 1 },
 };
 
 /* gtp_parse_int: refused texts. */
 static const char *const bad_ints[] = {
-	"",	    " 1",	  "1 ",	  "1x",	 "x1", "0x10", "1.0", "1e3", "-", "+", "--1",
-	"2147483648", "-2147483649", "99999999999999999999", "nan", "\xff", "1\xc3\xa9",
+	"", " 1", "1 ", "1x", "x1", "0x10", "1.0", "1e3", "-", "+", "--1", "2147483648",
+	"-2147483649", "99999999999999999999", "nan", "\xff", "1\xc3\xa9",
 };
 
 START_TEST(test_parse_int_accepts_whole_decimal_ints)
@@ -602,8 +602,8 @@ static const struct {
 
 /* gtp_parse_float: refused texts (not numbers, not whole, not finite). */
 static const char *const bad_floats[] = {
-	"",    " 7.5", "7.5 ", "7.5x", "x",   "nan",    "NaN",	 "inf", "-inf",
-	"Infinity", "1e999", "-1e999", "7,5", "--1", "1e", "\xff", ".", "-",
+	"", " 7.5", "7.5 ", "7.5x", "x", "nan", "NaN", "inf", "-inf", "Infinity", "1e999",
+	"-1e999", "7,5", "--1", "1e", "\xff", ".", "-",
 };
 
 START_TEST(test_parse_float_accepts_finite_numbers)
