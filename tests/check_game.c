@@ -602,6 +602,50 @@ START_TEST(test_copy_is_deep_and_independent)
 }
 END_TEST
 
+START_TEST(test_clear_forgets_the_game_but_keeps_komi_and_ko_rule)
+{
+	struct game g;
+
+	fixture_game(&g, 9, rules_8_4_ko);
+	g.komi = 0.5;
+	g.ko_rule = KO_SUPERKO;
+	fixture_play(&g, "B E4 W pass");
+	game_clear(&g, 13);
+	ck_assert(board_check(&g.board));
+	ck_assert_int_eq(game_size(&g), 13);
+	ck_assert_int_eq(g.board.stones[COLOR_BLACK] + g.board.stones[COLOR_WHITE], 0);
+	ck_assert_int_eq(g.n_moves, 0);
+	ck_assert_int_eq(g.prisoners[COLOR_BLACK] + g.prisoners[COLOR_WHITE], 0);
+	ck_assert_int_eq(g.pass_stones[COLOR_BLACK] + g.pass_stones[COLOR_WHITE], 0);
+	ck_assert_int_eq(game_to_move(&g), COLOR_BLACK);
+	ck_assert_double_eq(g.komi, 0.5);
+	ck_assert_int_eq(g.ko_rule, KO_SUPERKO);
+	ck_assert(!game_undo(&g));
+	fixture_play(&g, "B D4 W E4 B pass W pass");
+	ck_assert(game_ended(&g));
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_new_game_defaults)
+{
+	struct game g;
+
+	game_init(&g, GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI);
+	ck_assert(board_check(&g.board));
+	ck_assert_int_eq(game_size(&g), 19);
+	ck_assert_double_eq(g.komi, 7.5);
+	ck_assert_int_eq(g.ko_rule, KO_SIMPLE);
+	ck_assert_int_eq(game_to_move(&g), COLOR_BLACK);
+	ck_assert_ptr_null(game_last_move(&g));
+	ck_assert(!game_ended(&g));
+	ck_assert_int_eq(g.board.ko_point, COORD_NONE);
+	for (int r = MOVE_OK; r <= MOVE_NO_MEMORY; r++)
+		ck_assert_ptr_nonnull(move_result_text((enum move_result)r));
+	game_free(&g);
+}
+END_TEST
+
 /*
  * Plays one random game of size `size` to its end, snapshotting before every
  * move. Positional superko keeps random games finite: under simple ko alone they
@@ -731,6 +775,8 @@ game_suite(void)
 	tcase_add_test(undo, test_undo_of_several_moves_at_once_then_replay);
 	tcase_add_test(undo, test_undo_keeps_setup_stones_and_fails_without_moves);
 	tcase_add_test(undo, test_copy_is_deep_and_independent);
+	tcase_add_test(undo, test_clear_forgets_the_game_but_keeps_komi_and_ko_rule);
+	tcase_add_test(undo, test_new_game_defaults);
 	suite_add_tcase(s, undo);
 
 	tcase_add_test(setup, test_setup_stone_is_not_a_move);
