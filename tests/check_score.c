@@ -379,7 +379,7 @@ START_TEST(test_random_games_territory_margin_equals_area_margin)
 {
 	uint64_t rng = 0x9b1d7c2e4f3a6058ULL;
 	int games = fixture_property_count(2000);
-	long equal_turns = 0;
+	long equal_turns = 0, captured = 0;
 
 	for (int i = 0; i < games; i++) {
 		struct game g;
@@ -403,10 +403,13 @@ START_TEST(test_random_games_territory_margin_equals_area_margin)
 			equal_turns += t.turns[COLOR_BLACK] == t.turns[COLOR_WHITE];
 		}
 		ck_assert_int_eq(t.turns[COLOR_BLACK], t.turns[COLOR_WHITE]);
+		captured += t.captured[COLOR_BLACK] + t.captured[COLOR_WHITE];
 		require_margins_agree_with_random_dead_chains(&g, &rng, i);
 		game_free(&g);
 	}
+	/* The games were real: many turns with equal counts, and many captures. */
 	ck_assert_int_gt(equal_turns, games);
+	ck_assert_int_gt(captured, games);
 }
 END_TEST
 
