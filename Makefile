@@ -97,12 +97,13 @@ bench-programs: $(BENCH_BIN)
 
 # `make bench`: GTP commands/s and peak memory of ./goref vs GNU Go on streams of
 # random games (GNUGO=0 skips GNU Go, GNUGO=path picks another; BENCH_ARGS adds options).
-bench: goref $(BUILD)/bench/gtpbench
-	$(BUILD)/bench/gtpbench -d $(BUILD)/bench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) ./goref
+# Both run $(BUILD)/goref, the binary ./goref is copied from (a running ./goref can't be replaced).
+bench: $(BUILD)/goref $(BUILD)/bench/gtpbench
+	$(BUILD)/bench/gtpbench -d $(BUILD)/bench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
 # `make bench-score`: final_score / final_status_list dead of ./goref and GNU Go on the devset.
-bench-score: goref $(BUILD)/bench/scorebench
-	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) ./goref
+bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
+	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
 check: unit regress robust
 

@@ -400,30 +400,47 @@ compare_longs(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* Runs argv over a stream `runs` times; the medians of speed and peak memory. */
+/* The runs of one engine on one stream so far. */
+struct samples {
+	int n;                     /* runs recorded */
+	bool failed;               /* some run failed */
+	double rates[MAX_RUNS];    /* commands per wall-clock second, by run */
+	double cpu_rates[MAX_RUNS];/* commands per CPU second, by run */
+	long rss[MAX_RUNS];        /* peak memory, KiB, by run */
+};
+
+/* Runs argv once over a stream of `commands` commands and records the run in sm. */
+static void
+sample(struct samples *sm, char *const argv[], const char *path, long commands)
+{
+	struct run r;
+
+	if (sm->failed || sm->n >= MAX_RUNS || !run_engine(argv, path, commands, &r)) {
+		sm->failed = true;
+		return;
+	}
+	sm->rates[sm->n] = (double)commands / r.seconds;
+	sm->cpu_rates[sm->n] = (double)commands / (r.cpu > 1e-6 ? r.cpu : 1e-6);
+	sm->rss[sm->n] = r.max_rss_kib;
+	sm->n++;
+}
+
+/* The medians of speed and peak memory over the runs (sorts sm's arrays). */
 static struct summary
-measure(char *const argv[], const char *path, long commands, int runs)
+summarize(struct samples *sm, long commands)
 {
 	struct summary s = { false, commands, 0, 0, 0 };
-	double rates[MAX_RUNS], cpu_rates[MAX_RUNS];
-	long rss[MAX_RUNS];
+	size_t n = (size_t)sm->n;
 
-	for (int i = 0; i < runs; i++) {
-		struct run r;
-
-		if (!run_engine(argv, path, commands, &r))
-			return s;
-		rates[i] = (double)commands / r.seconds;
-		cpu_rates[i] = (double)commands / (r.cpu > 1e-6 ? r.cpu : 1e-6);
-		rss[i] = r.max_rss_kib;
-	}
-	qsort(rates, (size_t)runs, sizeof(rates[0]), compare_doubles);
-	qsort(cpu_rates, (size_t)runs, sizeof(cpu_rates[0]), compare_doubles);
-	qsort(rss, (size_t)runs, sizeof(rss[0]), compare_longs);
+	if (sm->failed || n == 0)
+		return s;
+	qsort(sm->rates, n, sizeof(sm->rates[0]), compare_doubles);
+	qsort(sm->cpu_rates, n, sizeof(sm->cpu_rates[0]), compare_doubles);
+	qsort(sm->rss, n, sizeof(sm->rss[0]), compare_longs);
 	s.measured = true;
-	s.cmd_per_sec = rates[runs / 2];
-	s.cmd_per_cpu = cpu_rates[runs / 2];
-	s.max_rss_kib = rss[runs / 2];
+	s.cmd_per_sec = sm->rates[n / 2];
+	s.cmd_per_cpu = sm->cpu_rates[n / 2];
+	s.max_rss_kib = sm->rss[n / 2];
 	return s;
 }
 
@@ -563,14 +580,21 @@ main(int argc, char **argv)
 	for (int i = 0; i < 2; i++) {
 		struct stream *s = &streams[i];
 
-		goref_res[i] = measure(goref_argv, s->path, s->commands, o.runs);
-		gnugo_res[i] = (struct summary){ false, 0, 0, 0, 0 };
-		if (o.gnugo)
-			gnugo_res[i] = measure(gnugo_argv, s->prefix_path, s->prefix_commands, o.runs);
+		struct samples goref_runs = { 0 }, gnugo_runs = { 0 };
+
+		/* Alternate the engines, so a change in machine load hits both alike. */
+		for (int run = 0; run < o.runs; run++) {
+			sample(&goref_runs, goref_argv, s->path, s->commands);
+			if (o.gnugo)
+				sample(&gnugo_runs, gnugo_argv, s->prefix_path, s->prefix_commands);
+		}
+		goref_res[i] = summarize(&goref_runs, s->commands);
+		gnugo_res[i] = summarize(&gnugo_runs, s->prefix_commands);
 		all_ok = all_ok && goref_res[i].measured && (!o.gnugo || gnugo_res[i].measured);
 	}
-	printf("GTP throughput, median of %d runs; wall clock per engine process, stdin = stream "
-	       "file, stdout = pipe drained by gtpbench.\n", o.runs);
+	printf("GTP throughput, median of %d runs (goref and GNU Go alternating); wall clock per "
+	       "engine process,\nstdin = stream file, stdout = pipe drained by gtpbench.\n",
+	       o.runs);
 	printf("%-7s %9s %6s %12s %9s %12s %7s %10s %10s\n", "stream", "commands", "games",
 	       "goref cmd/s", "gnugo cmd", "gnugo cmd/s", "ratio", "goref KiB", "gnugo KiB");
 	for (int i = 0; i < 2; i++)
