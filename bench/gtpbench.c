@@ -67,6 +67,7 @@ struct run {
 /* The median of several runs of the same measurement. */
 struct summary {
 	bool measured;      /* at least one run happened and all were ok */
+	bool failed;        /* some run failed (an exit status, or a response not "=") */
 	long commands;      /* commands in the stream that was run */
 	double cmd_per_sec; /* median commands per wall-clock second */
 	double cmd_per_cpu; /* median commands per CPU second of the child */
@@ -429,7 +430,7 @@ sample(struct samples *sm, char *const argv[], const char *path, long commands)
 static struct summary
 summarize(struct samples *sm, long commands)
 {
-	struct summary s = { false, commands, 0, 0, 0 };
+	struct summary s = { false, sm->failed, commands, 0, 0, 0 };
 	size_t n = (size_t)sm->n;
 
 	if (sm->failed || n == 0)
@@ -510,13 +511,17 @@ parse_options(int argc, char **argv, struct options *o)
 static void
 print_row(const struct stream *s, const struct summary *goref, const struct summary *gnugo)
 {
-	char rate[32] = "n/a", ratio[32] = "n/a", rss[32] = "n/a", cmds[32] = "n/a";
+	const char *none = gnugo->failed ? "FAILED" : "n/a";
+	char rate[32], ratio[32] = "n/a", rss[32], cmds[32];
 	char goref_rate[32] = "FAILED", goref_rss[32] = "FAILED";
 
 	if (goref->measured) {
 		snprintf(goref_rate, sizeof(goref_rate), "%.0f", goref->cmd_per_sec);
 		snprintf(goref_rss, sizeof(goref_rss), "%ld", goref->max_rss_kib);
 	}
+	snprintf(rate, sizeof(rate), "%s", none);
+	snprintf(rss, sizeof(rss), "%s", none);
+	snprintf(cmds, sizeof(cmds), "%s", none);
 	if (gnugo->measured) {
 		snprintf(cmds, sizeof(cmds), "%ld", gnugo->commands);
 		snprintf(rate, sizeof(rate), "%.0f", gnugo->cmd_per_sec);
@@ -533,7 +538,9 @@ print_row(const struct stream *s, const struct summary *goref, const struct summ
 static void
 print_cpu_row(const struct stream *s, const struct summary *goref, const struct summary *gnugo)
 {
-	char goref_rate[32] = "FAILED", rate[32] = "n/a", ratio[32] = "n/a";
+	char goref_rate[32] = "FAILED", rate[32], ratio[32] = "n/a";
+
+	snprintf(rate, sizeof(rate), "%s", gnugo->failed ? "FAILED" : "n/a");
 
 	if (goref->measured)
 		snprintf(goref_rate, sizeof(goref_rate), "%.0f", goref->cmd_per_cpu);
@@ -562,6 +569,8 @@ main(int argc, char **argv)
 		       strerror(errno));
 		o.gnugo = NULL;
 	}
+	if (!o.gnugo)
+		printf("GNU Go skipped (-G 0): only goref is measured.\n");
 	char *goref_argv[] = { (char *)(uintptr_t)o.goref, NULL };
 	char *gnugo_argv[] = { (char *)(uintptr_t)o.gnugo, (char *)(uintptr_t)"--mode",
 			       (char *)(uintptr_t)"gtp", NULL };
