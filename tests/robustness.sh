@@ -55,6 +55,20 @@ run_problem() { # rc stderr-file
 	fi
 }
 
+# Runs goref on $tmp/in and checks it exits cleanly with exactly the output $2
+# (compared as the shell compares $(...): trailing newlines dropped).
+expect_output() { # description expected
+	run_goref "$tmp/in" "$tmp/out"
+	p=$(run_problem $rc "$tmp/out.err")
+	if [ -n "$p" ]; then
+		bad "$1" "$p"
+	elif [ "$(cat "$tmp/out")" != "$2" ]; then
+		bad "$1" "output \"$(head -c 200 "$tmp/out")\""
+	else
+		ok "$1"
+	fi
+}
+
 # The number of responses in a GTP output: each ends with the only empty line it has.
 count_responses() {
 	awk 'length($0) == 0 { n++ } END { print n + 0 }' "$1"
@@ -99,10 +113,13 @@ soup() { # lines seed
 	printf 'list_commands\n' | "$GOREF" 2>/dev/null | sed -e 's/^= //' -e '/^$/d' \
 		-e '/^quit$/d' -e '/^loadsgf$/d' -e '/^printsgf$/d' >"$tmp/names"
 	awk -v n="$1" -v x="$2" '
-		function rnd(m) { x = (x * 1664525 + 1013904223) % 4294967296; return int(x / 65536) % m }
+		function rnd(m) {
+			x = (x * 1664525 + 1013904223) % 4294967296
+			return int(x / 65536) % m
+		}
 		BEGIN {
-			split("b w black white x B pass PASS A1 E5 J9 T19 Z25 Z99 I5 a0 0 1 -1 2 5 9 " \
-			      "26 7.5 -0.5 nan inf 1e999 dead alive seki simple superko " \
+			split("b w black white x B pass PASS A1 E5 J9 T19 Z25 Z99 I5 a0 0 1 -1 " \
+			      "2 5 9 26 7.5 -0.5 nan inf 1e999 dead alive seki simple superko " \
 			      "black_territory 99999999999 3 10 \377\376 \303", args, " ")
 			nargs = 0; for (k in args) nargs++
 		}
@@ -147,42 +164,16 @@ fi
 # --- end of input ---------------------------------------------------------------
 
 printf '1 name\n2 protocol_version\n' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -n "$p" ]; then
-	bad "eof without quit exits 0" "$p"
-elif [ "$(cat "$tmp/out")" != "$(printf '=1 goref\n\n=2 2')" ]; then
-	bad "eof without quit exits 0" "unexpected output: $(head -c 200 "$tmp/out")"
-else
-	ok "eof without quit exits 0 after answering everything"
-fi
+expect_output "eof without quit exits 0 after answering everything" "$(printf '=1 goref\n\n=2 2')"
 
 printf '5 name' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "=5 goref" ]; then
-	ok "a last line without a newline is answered"
-else
-	bad "a last line without a newline is answered" "${p:-output $(head -c 200 "$tmp/out")}"
-fi
+expect_output "a last line without a newline is answered" "=5 goref"
 
 : >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ ! -s "$tmp/out" ]; then
-	ok "empty input: no output, exit 0"
-else
-	bad "empty input: no output, exit 0" "${p:-wrote $(wc -c <"$tmp/out") bytes}"
-fi
+expect_output "empty input: no output, exit 0" ""
 
 printf '1 name\n2 quit\n3 name\n' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$(printf '=1 goref\n\n=2 ')" ]; then
-	ok "quit answers and stops reading"
-else
-	bad "quit answers and stops reading" "${p:-output $(head -c 200 "$tmp/out")}"
-fi
+expect_output "quit answers and stops reading" "$(printf '=1 goref\n\n=2 ')"
 
 # --- pipelining -------------------------------------------------------------------
 
@@ -194,8 +185,13 @@ awk 'BEGIN {
 }' >"$tmp/in"
 run_goref "$tmp/in" "$tmp/out"
 p=$(run_problem $rc "$tmp/out.err")
-ids=$(awk 'NR == 1 || prev == "" { if (match($0, /^[=?][0-9]+/)) print substr($0, 2, RLENGTH - 1); else print "bad:" $0 } { prev = $0 }' "$tmp/out" |
-	awk '$0 != NR { print "response " NR " has id " $0; exit }')
+# The id of each response, in order, must be 1, 2, 3, ...
+ids=$(awk '
+	NR == 1 || prev == "" {
+		if (match($0, /^[=?][0-9]+/)) print substr($0, 2, RLENGTH - 1)
+		else print "none"
+	}
+	{ prev = $0 }' "$tmp/out" | awk '$0 != NR { print "response " NR " has id " $0; exit }')
 n=$(count_responses "$tmp/out")
 if [ -n "$p" ]; then
 	bad "3000 pipelined commands answered in order" "$p"
@@ -212,28 +208,15 @@ fi
 	head -c 10485760 /dev/zero | tr '\0' 'a'
 	printf '\n8 name\n'
 } >"$tmp/long"
-run_goref "$tmp/long" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -n "$p" ]; then
-	bad "10 MB line gets an error, the next command an answer" "$p"
-elif [ "$(cat "$tmp/out")" != "$(printf '?7 line too long\n\n=8 goref')" ]; then
-	bad "10 MB line gets an error, the next command an answer" "output $(head -c 200 "$tmp/out")"
-else
-	ok "10 MB line gets an error, the next command an answer"
-fi
+cp "$tmp/long" "$tmp/in"
+expect_output "10 MB line gets an error, the next command an answer" \
+	"$(printf '?7 line too long\n\n=8 goref')"
 
 {
 	printf '9 name '
 	head -c 10485760 /dev/zero
 } >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$(printf '?9 line too long')" ]; then
-	ok "10 MB of NULs without a newline at the end: one error, exit 0"
-else
-	bad "10 MB of NULs without a newline at the end: one error, exit 0" \
-		"${p:-output $(head -c 200 "$tmp/out")}"
-fi
+expect_output "10 MB of NULs without a newline at the end: one error, exit 0" "?9 line too long"
 
 # Just under the 1 MiB limit: 50000 arguments of 19 bytes, echoed back whole.
 awk 'BEGIN {
@@ -255,29 +238,34 @@ fi
 # one is answered with an error"): lines of the limit and less are kept, longer refused.
 limit=1048576
 for len in $((limit - 1)) $limit $((limit + 1)); do
-	awk -v n=$len 'BEGIN { printf "1 echo "; for (i = 7; i < n; i++) printf "a"; printf "\n2 name\n" }' >"$tmp/in"
+	awk -v n=$len 'BEGIN {
+		printf "1 echo "
+		for (i = 7; i < n; i++) printf "a"
+		printf "\n2 name\n"
+	}' >"$tmp/in"
 	run_goref "$tmp/in" "$tmp/out"
 	p=$(run_problem $rc "$tmp/out.err")
 	first=$(head -c 16 "$tmp/out")
-	if [ $len -le $limit ]; then want="=1 aaaaaaaaaaaaa"; else want="?1 line too long"; fi
+	verdict=kept want="=1 aaaaaaaaaaaaa"
+	[ $len -le $limit ] || verdict=refused want="?1 line too long"
 	if [ -n "$p" ]; then
 		bad "a line of $len bytes (limit $limit)" "$p"
 	elif [ "$first" != "$want" ] || [ "$(last_line "$tmp/out")" != "=2 goref" ]; then
-		bad "a line of $len bytes (limit $limit)" "answered \"$first...\", wanted \"$want...\""
+		bad "a line of $len bytes (limit $limit)" \
+			"answered \"$first...\", wanted \"$want...\" (lineio.h: the longest line kept)"
 	else
-		ok "a line of $len bytes (limit $limit): $( [ $len -le $limit ] && echo kept || echo refused)"
+		ok "a line of $len bytes (limit $limit): $verdict"
 	fi
 done
 
 # 500000 one-byte tokens in one line: the token array grows, then arity refuses it.
-awk 'BEGIN { printf "6 echo"; for (i = 0; i < 500000; i++) printf " a"; printf "\n7 name\n" }' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$(printf '?6 syntax error\n\n=7 goref')" ]; then
-	ok "500000 arguments on one line: refused, then the next command answered"
-else
-	bad "500000 arguments on one line" "${p:-output $(head -c 200 "$tmp/out")}"
-fi
+awk 'BEGIN {
+	printf "6 echo"
+	for (i = 0; i < 500000; i++) printf " a"
+	printf "\n7 name\n"
+}' >"$tmp/in"
+expect_output "500000 arguments on one line: refused, then the next command answered" \
+	"$(printf '?6 syntax error\n\n=7 goref')"
 
 printf '1 name\n' >"$tmp/small"
 base=$(peak_rss "$tmp/small")
@@ -292,35 +280,30 @@ fi
 
 # --- bad bytes --------------------------------------------------------------------
 
-printf '1 na\000me\n\000\000\000\n2 pro\000tocol_version\000\n\000 \000\t\n3 \000k\000nown_command\000 play\n' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$(printf '=1 goref\n\n=2 2\n\n=3 true')" ]; then
-	ok "NUL bytes inside lines are dropped; NUL-only lines get no reply"
-else
-	bad "NUL bytes inside lines are dropped" "${p:-output $(head -c 200 "$tmp/out")}"
-fi
+{
+	printf '1 na\000me\n\000\000\000\n2 pro\000tocol_version\000\n'
+	printf '\000 \000\t\n3 \000k\000nown_command\000 play\n'
+} >"$tmp/in"
+expect_output "NUL bytes inside lines are dropped; NUL-only lines get no reply" \
+	"$(printf '=1 goref\n\n=2 2\n\n=3 true')"
 
-printf '1 \377\376\n2 \303\n3 \300\257\n4 \355\240\200 b\n5 play b \342\202\254\n6 play \303\251 E5\n7 na\302\240me\n8 name\n' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-expected=$(printf '?1 unknown command\n\n?2 unknown command\n\n?3 unknown command\n\n?4 unknown command\n\n?5 syntax error\n\n?6 syntax error\n\n?7 unknown command\n\n=8 goref')
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$expected" ]; then
-	ok "invalid UTF-8 and odd bytes are refused one line at a time"
-else
-	bad "invalid UTF-8 and odd bytes are refused one line at a time" \
-		"${p:-output $(head -c 300 "$tmp/out")}"
-fi
+# Bad UTF-8 (stray, truncated, overlong, surrogate), a euro sign as a vertex, an e-acute
+# as a colour, a no-break space inside a name.
+{
+	printf '1 \377\376\n2 \303\n3 \300\257\n4 \355\240\200 b\n'
+	printf '5 play b \342\202\254\n6 play \303\251 E5\n7 na\302\240me\n8 name\n'
+} >"$tmp/in"
+expected=$(
+	printf '?1 unknown command\n\n?2 unknown command\n\n?3 unknown command\n\n'
+	printf '?4 unknown command\n\n?5 syntax error\n\n?6 syntax error\n\n'
+	printf '?7 unknown command\n\n=8 goref'
+)
+expect_output "invalid UTF-8 and odd bytes are refused one line at a time" "$expected"
 
-printf '1 name\r\n2 known_command play\r\n\r\n3 boardsize 9\r\n4 play b E5\r\n5 color E5\r\n' >"$tmp/in"
-run_goref "$tmp/in" "$tmp/out"
-p=$(run_problem $rc "$tmp/out.err")
-expected=$(printf '=1 goref\n\n=2 true\n\n=3 \n\n=4 \n\n=5 black')
-if [ -z "$p" ] && [ "$(cat "$tmp/out")" = "$expected" ]; then
-	ok "CRLF line endings: the CR is dropped"
-else
-	bad "CRLF line endings" "${p:-output $(head -c 200 "$tmp/out")}"
-fi
+printf '1 name\r\n2 known_command play\r\n\r\n3 boardsize 9\r\n4 play b E5\r\n5 color E5\r\n' \
+	>"$tmp/in"
+expect_output "CRLF line endings: the CR is dropped" \
+	"$(printf '=1 goref\n\n=2 true\n\n=3 \n\n=4 \n\n=5 black')"
 
 for seed in 1 2 3; do
 	garbage 1048576 $seed >"$tmp/in"
@@ -352,7 +335,8 @@ for seed in 1 2; do
 	n=$(count_responses "$tmp/out")
 	if [ -n "$p" ]; then
 		bad "random command soup (seed $seed)" "$p"
-	elif [ "$want" -ne 4001 ] || [ "$n" -ne "$want" ] || [ "$(last_line "$tmp/out")" != "=999999 goref" ]; then
+	elif [ "$want" -ne 4001 ] || [ "$n" -ne "$want" ] ||
+		[ "$(last_line "$tmp/out")" != "=999999 goref" ]; then
 		bad "random command soup (seed $seed)" "$n responses for $want answerable lines"
 	else
 		ok "random command soup (seed $seed): $n commands, one response each"
