@@ -5,6 +5,7 @@
  */
 #include "gtp/commands.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "engine/playout.h"
@@ -170,7 +171,8 @@ print_influence(struct gtp_session *s, int size, const double value[BOARD_MAX_PO
 			coord_t at = coord_make(row, col);
 			gtp_printf(s, " ");
 			print_vertex(s, at);
-			gtp_printf(s, " %.2f", value[at]);
+			/* values that round to zero print as 0.00, never -0.00 */
+			gtp_printf(s, " %.2f", fabs(value[at]) < 0.005 ? 0.0 : value[at]);
 		}
 	gtp_printf(s, "\n");
 }

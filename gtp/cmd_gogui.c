@@ -118,7 +118,7 @@ build_setup(struct engine *e, int argc, char **argv, struct game *trial)
 		if (want[p] != COLOR_EMPTY && !game_place_setup(trial, (enum color)want[p], p)) {
 			char text[COORD_TEXT_MAX];
 			coord_format(p, text);
-			gtp_detail("setup stone at %s would have no liberty", text);
+			gtp_detail("setup refused at %s: a chain would have no liberty", text);
 			return false;
 		}
 	}

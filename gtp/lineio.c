@@ -5,6 +5,7 @@
 #include "gtp/lineio.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -203,4 +204,77 @@ lineio_next(struct lineio *io, const char **line, size_t *len)
 		}
 		fill(io);
 	}
+}
+
+/* Whether input can be read from fd without blocking (or it has ended). */
+static bool
+input_ready(int fd)
+{
+	struct pollfd p = { .fd = fd, .events = POLLIN, .revents = 0 };
+	int n;
+
+	do {
+		n = poll(&p, 1, 0);
+	} while (n < 0 && errno == EINTR);
+	return n > 0 && (p.revents & (POLLIN | POLLHUP | POLLERR)) != 0;
+}
+
+/* The line [begin, end) is GoGui's "# interrupt": '#', blanks, "interrupt", blanks. */
+static bool
+is_interrupt_line(const char *begin, const char *end)
+{
+	static const char word[] = "interrupt";
+	size_t n = sizeof(word) - 1;
+
+	if (begin == end || *begin++ != '#')
+		return false;
+	while (begin < end && (*begin == ' ' || *begin == '\t'))
+		begin++;
+	if ((size_t)(end - begin) < n || memcmp(begin, word, n) != 0)
+		return false;
+	for (begin += n; begin < end; begin++)
+		if (*begin != ' ' && *begin != '\t' && *begin != '\r')
+			return false;
+	return true;
+}
+
+/* Whether the line [begin, end) holds nothing but blanks or a comment. */
+static bool
+is_blank_or_comment(const char *begin, const char *end)
+{
+	while (begin < end && (*begin == ' ' || *begin == '\t' || *begin == '\r'))
+		begin++;
+	return begin == end || *begin == '#';
+}
+
+/*
+ * Whether GoGui's "# interrupt" line waits in the input ahead of any further
+ * command: reads what can be read without blocking, then looks at the complete
+ * lines buffered. Lines stay buffered for lineio_next() (the interrupt line is a
+ * comment there). An interrupt behind another command belongs to that command.
+ * Always false with readline (a terminal has Ctrl-C).
+ */
+bool
+lineio_interrupt_pending(struct lineio *io)
+{
+	const char *p, *end;
+
+	if (io->interactive || !io->buf)
+		return false;
+	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&
+	    input_ready(io->fd))
+		fill(io);
+	p = io->buf + io->start;
+	end = io->buf + io->end;
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			return false;
+		if (is_interrupt_line(p, nl))
+			return true;
+		if (!is_blank_or_comment(p, nl))
+			return false;
+		p = nl + 1;
+	}
+	return false;
 }

@@ -24,6 +24,13 @@ struct options {
 	uint64_t seed;    /* --seed */
 };
 
+/* The engine's interrupt hook: GoGui's "# interrupt" line waiting on stdin. */
+static bool
+interrupt_requested(void *io)
+{
+	return lineio_interrupt_pending(io);
+}
+
 static void
 usage(FILE *out)
 {
@@ -128,6 +135,8 @@ main(int argc, char **argv)
 		fprintf(stderr, "goref: out of memory\n");
 		return 1;
 	}
+	engine.should_stop = interrupt_requested;
+	engine.stop_ctx = &io;
 	for (;;) {
 		const char *line;
 		size_t len;

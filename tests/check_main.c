@@ -23,6 +23,7 @@ main(void)
 	srunner_add_suite(runner, sgf_suite());
 	srunner_add_suite(runner, gtp_suite());
 	srunner_add_suite(runner, commands_suite());
+	srunner_add_suite(runner, gogui_suite());
 	srunner_add_suite(runner, status_suite());
 
 	srunner_run_all(runner, CK_NORMAL);

@@ -16,6 +16,7 @@ Suite *genmove_suite(void);
 Suite *sgf_suite(void);
 Suite *gtp_suite(void);
 Suite *commands_suite(void);
+Suite *gogui_suite(void);
 Suite *status_suite(void);
 
 #endif

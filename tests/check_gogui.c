@@ -1,0 +1,509 @@
+/*
+ * check_gogui.c -- what GoGui and Sabaki rely on (gtp/cmd_gogui.c, gtp/cmd_gfx.c,
+ * lineio_interrupt_pending): the ruler protocol, setup stones and move sequences
+ * that change all or nothing, the reason for an illegal move on stderr, and the
+ * "# interrupt" line stopping a long command with its result so far.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <check.h>
+
+#include "engine/game.h"
+#include "gtp/commands.h"
+#include "gtp/engine.h"
+#include "gtp/gtp.h"
+#include "gtp/lineio.h"
+#include "tests/fixtures.h"
+#include "tests/suites.h"
+
+/* An engine on a 9x9 board, a session writing into memory, stderr captured. */
+struct harness {
+	struct engine e;      /* the engine under test */
+	struct gtp_session s; /* the session over goref_commands */
+	FILE *out;            /* open_memstream over buf */
+	char *buf;            /* everything written so far, owned by the stream */
+	size_t size;          /* bytes in buf */
+	size_t seen;          /* bytes already returned by run() */
+	char *reply;          /* the response to the last line, owned */
+	FILE *err;            /* where stderr goes while the harness is open */
+	int saved_stderr;     /* the real stderr, restored on close */
+};
+
+static struct harness *
+harness_open(void)
+{
+	struct harness *h = calloc(1, sizeof(*h));
+
+	ck_assert_ptr_nonnull(h);
+	engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
+	h->out = open_memstream(&h->buf, &h->size);
+	ck_assert_ptr_nonnull(h->out);
+	ck_assert(gtp_session_init(&h->s, goref_commands, &h->e, h->out));
+	fflush(stderr);
+	h->err = tmpfile();
+	ck_assert_ptr_nonnull(h->err);
+	h->saved_stderr = dup(STDERR_FILENO);
+	ck_assert_int_ge(h->saved_stderr, 0);
+	ck_assert_int_ge(dup2(fileno(h->err), STDERR_FILENO), 0);
+	return h;
+}
+
+static void
+harness_close(struct harness *h)
+{
+	fflush(stderr);
+	dup2(h->saved_stderr, STDERR_FILENO);
+	close(h->saved_stderr);
+	fclose(h->err);
+	gtp_session_free(&h->s);
+	engine_free(&h->e);
+	fclose(h->out);
+	free(h->buf);
+	free(h->reply);
+	free(h);
+}
+
+/* Everything written to stderr since the harness opened (static buffer). */
+static const char *
+stderr_text(struct harness *h)
+{
+	static char text[4096];
+	size_t n;
+
+	fflush(stderr);
+	rewind(h->err);
+	n = fread(text, 1, sizeof(text) - 1, h->err);
+	text[n] = '\0';
+	fseek(h->err, 0, SEEK_END);
+	return text;
+}
+
+/* Executes one line; returns exactly the bytes of its response. */
+static const char *
+run(struct harness *h, const char *line)
+{
+	gtp_execute_line(&h->s, line, strlen(line));
+	ck_assert_int_eq(fflush(h->out), 0);
+	free(h->reply);
+	h->reply = strndup(h->buf + h->seen, h->size - h->seen);
+	ck_assert_ptr_nonnull(h->reply);
+	h->seen = h->size;
+	ck_assert(board_check(&h->e.game.board));
+	return h->reply;
+}
+
+/* Executes one line and asserts its exact response ("= ..." without the blank line). */
+static void
+expect(struct harness *h, const char *line, const char *response)
+{
+	const char *r = run(h, line);
+	size_t n = strlen(response);
+
+	ck_assert_msg(strncmp(r, response, n) == 0 && strcmp(r + n, "\n\n") == 0,
+		      "%s: expected \"%s\", got \"%s\"", line, response, r);
+}
+
+/* Runs GTP lines separated by ';', each of which must succeed. */
+static void
+run_script(struct harness *h, const char *script)
+{
+	char *copy = strdup(script), *save = NULL;
+
+	ck_assert_ptr_nonnull(copy);
+	for (char *line = strtok_r(copy, ";", &save); line; line = strtok_r(NULL, ";", &save)) {
+		const char *r = run(h, line);
+		ck_assert_msg(r[0] == '=', "setup line \"%s\" failed: %s", line, r);
+	}
+	free(copy);
+}
+
+/* Asserts two games hold the same position, counters and move list. */
+static void
+assert_same_game(const struct game *a, const struct game *b)
+{
+	ck_assert(fixture_board_equal(&a->board, &b->board));
+	ck_assert(fixture_board_equal(&a->setup, &b->setup));
+	ck_assert_int_eq(a->setup_to_move, b->setup_to_move);
+	ck_assert_int_eq(a->handicap, b->handicap);
+	ck_assert_mem_eq(a->prisoners, b->prisoners, sizeof(a->prisoners));
+	ck_assert_mem_eq(a->pass_stones, b->pass_stones, sizeof(a->pass_stones));
+	ck_assert_uint_eq(a->n_moves, b->n_moves);
+	if (a->n_moves > 0)
+		ck_assert_mem_eq(a->moves, b->moves, a->n_moves * sizeof(*a->moves));
+}
+
+/* --- gogui-play_sequence and gogui-setup: all or nothing --- */
+
+START_TEST(test_play_sequence_with_an_illegal_move_changes_nothing)
+{
+	struct harness *h = harness_open();
+	struct game before;
+
+	run_script(h, "play b E5;play w pass");
+	ck_assert(game_copy(&before, &h->e.game));
+	expect(h, "gogui-play_sequence b C3 w pass b D4 w E5 b F6", "? illegal move");
+	assert_same_game(&before, &h->e.game);
+	ck_assert_ptr_nonnull(strstr(stderr_text(h), "move 4 of the sequence): occupied"));
+	game_free(&before);
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_play_sequence_plays_every_move_with_pass_stones)
+{
+	struct harness *h = harness_open();
+
+	expect(h, "gogui-play_sequence b E5 w pass b D4 w C3", "= ");
+	ck_assert_uint_eq(h->e.game.n_moves, 4);
+	ck_assert_int_eq(h->e.game.prisoners[COLOR_BLACK], 1);
+	expect(h, "gogui-rules_captured_count", "= 1 0");
+	expect(h, "gogui-rules_side_to_move", "= black");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_setup_stones_are_not_moves)
+{
+	struct harness *h = harness_open();
+
+	expect(h, "gogui-setup b E5 w D5 b C3", "= ");
+	ck_assert_uint_eq(h->e.game.n_moves, 0);
+	ck_assert_int_eq(h->e.game.prisoners[COLOR_BLACK] + h->e.game.prisoners[COLOR_WHITE], 0);
+	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_BLACK);
+	ck_assert(fixture_board_equal(&h->e.game.board, &h->e.game.setup));
+	expect(h, "gogui-setup_player white", "= ");
+	expect(h, "gogui-rules_side_to_move", "= white");
+	/* undo has nothing to take back: the setup is the start of the game */
+	expect(h, "undo", "? cannot undo");
+	expect(h, "list_stones black", "= E5 C3");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_setup_keeps_handicap_and_first_player)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "fixed_handicap 2");
+	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_WHITE);
+	expect(h, "gogui-setup w E5", "= ");
+	ck_assert_int_eq(h->e.game.handicap, 2);
+	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_WHITE);
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_refused_setup_changes_nothing)
+{
+	struct harness *h = harness_open();
+	struct game before;
+
+	run_script(h, "gogui-setup b A2 b B1");
+	ck_assert(game_copy(&before, &h->e.game));
+	expect(h, "gogui-setup b E5 w A1", "? illegal setup");
+	assert_same_game(&before, &h->e.game);
+	expect(h, "gogui-setup b E5 w", "? syntax error");
+	expect(h, "gogui-setup x E5", "? syntax error");
+	assert_same_game(&before, &h->e.game);
+	run_script(h, "play b E5");
+	game_free(&before);
+	ck_assert(game_copy(&before, &h->e.game));
+	expect(h, "gogui-setup w C3", "? setup after moves");
+	assert_same_game(&before, &h->e.game);
+	game_free(&before);
+	harness_close(h);
+}
+END_TEST
+
+/* --- the ruler protocol --- */
+
+/* Reads gogui-rules_board back the way GoGui does: X, O and . only, top row first. */
+static void
+assert_board_text_matches(struct harness *h)
+{
+	const char *r = run(h, "gogui-rules_board");
+	int size = game_size(&h->e.game), seen = 0;
+
+	ck_assert_int_eq(r[0], '=');
+	for (const char *p = r + 1; *p; p++) {
+		enum color c;
+		if (*p == 'X')
+			c = COLOR_BLACK;
+		else if (*p == 'O')
+			c = COLOR_WHITE;
+		else if (*p == '.')
+			c = COLOR_EMPTY;
+		else
+			continue;
+		ck_assert_int_lt(seen, size * size);
+		ck_assert_int_eq(board_at(&h->e.game.board,
+					  coord_make(size - 1 - seen / size, seen % size)), c);
+		seen++;
+	}
+	ck_assert_int_eq(seen, size * size);
+}
+
+START_TEST(test_rules_board_reads_back_as_the_position)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "boardsize 19;play b A19;play w T1;play b K10;play w O15;play b pass");
+	assert_board_text_matches(h);
+	expect(h, "gogui-rules_board_size", "= 19");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_rules_legal_moves_follow_the_end_of_play)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "boardsize 2;play b A1;play w B2");
+	expect(h, "gogui-rules_legal_moves", "= A2 B1 pass");
+	run_script(h, "play b pass;play w pass");
+	expect(h, "gogui-rules_legal_moves", "= ");
+	run_script(h, "undo;undo;play b A2;play w pass;play b pass");
+	/* W pass, B pass: White must pass once more */
+	expect(h, "gogui-rules_legal_moves", "= pass");
+	run_script(h, "play w pass");
+	expect(h, "gogui-rules_legal_moves", "= ");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_rules_captured_count_is_white_then_black_with_pass_stones)
+{
+	struct harness *h = harness_open();
+
+	/* Black captures one white stone; White passes twice, Black once. */
+	run_script(h, "play w A1;play b A2;play w pass;play b B1;play w pass;play b pass");
+	expect(h, "gogui-rules_captured_count", "= 3 1");
+	expect(h, "captures black", "= 1");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_rules_final_result_counts_the_closing_pass)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "komi 0.5;play b E5;play w pass;play b pass");
+	expect(h, "gogui-rules_final_result",
+	       "= B+80.5: Black 80 territory + 2 prisoners = 82; White 0 territory + 1 prisoners"
+	       " + 0.5 komi = 1.5 (play not ended: 1 closing pass counted)");
+	expect(h, "final_score", "= B+80.5");
+	harness_close(h);
+}
+END_TEST
+
+/* --- illegal moves: GTP's text on stdout, the reason on stderr --- */
+
+START_TEST(test_illegal_move_reasons_go_to_stderr)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "play b E5");
+	expect(h, "play w E5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white E5: occupied"));
+	run_script(h, "play w B1;play w A2");
+	expect(h, "play b A1", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move black A1: suicide"));
+	/* a ko: Black takes at D5, White may not retake at C5 at once */
+	run_script(h, "clear_board;play b C4;play b B5;play b C6;play w D4;play w D6;play w E5;"
+		      "play w C5;play b D5");
+	expect(h, "play w C5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white C5: ko"));
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_superko_reason_goes_to_stderr)
+{
+	struct harness *h = harness_open();
+
+	/* Positional superko refuses a pass-free recreation that simple ko allows: the
+	 * single-stone ko above, retaken after an exchange of passes (which keeps the board). */
+	run_script(h, "goref-rules superko;play b C4;play b B5;play b C6;play w D4;play w D6;"
+		      "play w E5;play w C5;play b D5;play w pass;play b pass");
+	expect(h, "play w C5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white C5: superko"));
+	harness_close(h);
+}
+END_TEST
+
+/* --- the interrupt --- */
+
+/* An interrupt hook that says "stop" on its n-th call. */
+struct stop_after {
+	int calls; /* calls so far */
+	int stop;  /* the call that says stop */
+};
+
+static bool
+stop_after_n(void *ctx)
+{
+	struct stop_after *s = ctx;
+
+	return ++s->calls >= s->stop;
+}
+
+START_TEST(test_playouts_stop_at_the_interrupt_with_the_map_so_far)
+{
+	struct harness *h = harness_open();
+	struct stop_after hook = { 0, 3 };
+	const char *r;
+
+	h->e.should_stop = stop_after_n;
+	h->e.stop_ctx = &hook;
+	r = run(h, "goref-gfx_playouts 60000");
+	ck_assert_msg(strncmp(r, "= INFLUENCE A9 ", 15) == 0, "got %.40s", r);
+	ck_assert_ptr_nonnull(strstr(r, "\nTEXT ownership from 64 playouts (interrupted)\n\n"));
+	h->e.should_stop = NULL;
+	r = run(h, "goref-gfx_playouts 100");
+	ck_assert_ptr_nonnull(strstr(r, "\nTEXT ownership from 100 playouts\n\n"));
+	harness_close(h);
+}
+END_TEST
+
+/* A lineio over a pipe holding text (all of it written before reading). */
+static void
+lineio_over(struct lineio *io, int fds[2], const char *text)
+{
+	ck_assert_int_eq(pipe(fds), 0);
+	ck_assert_int_eq(write(fds[1], text, strlen(text)), (ssize_t)strlen(text));
+	ck_assert(lineio_init(io, fds[0], NULL, false, NULL));
+}
+
+static void
+lineio_close(struct lineio *io, int fds[2])
+{
+	lineio_free(io);
+	close(fds[0]);
+	close(fds[1]);
+}
+
+START_TEST(test_interrupt_line_ahead_of_commands_is_seen)
+{
+	struct lineio io;
+	int fds[2];
+	const char *line;
+	size_t len;
+
+	lineio_over(&io, fds, "\n# just a comment\n#  interrupt \r\nname\n");
+	ck_assert(lineio_interrupt_pending(&io));
+	/* the lines stay for lineio_next: the interrupt is read back as a comment */
+	ck_assert_int_eq(lineio_next(&io, &line, &len), LINEIO_LINE);
+	ck_assert_uint_eq(len, 0);
+	ck_assert_int_eq(lineio_next(&io, &line, &len), LINEIO_LINE);
+	ck_assert_int_eq(lineio_next(&io, &line, &len), LINEIO_LINE);
+	ck_assert(strncmp(line, "#  interrupt", 12) == 0);
+	ck_assert(!lineio_interrupt_pending(&io));
+	ck_assert_int_eq(lineio_next(&io, &line, &len), LINEIO_LINE);
+	ck_assert(len == 4 && strncmp(line, "name", 4) == 0);
+	lineio_close(&io, fds);
+}
+END_TEST
+
+START_TEST(test_interrupt_behind_a_command_or_unfinished_is_not_seen)
+{
+	struct lineio io;
+	int fds[2];
+
+	lineio_over(&io, fds, "genmove b\n# interrupt\n");
+	ck_assert(!lineio_interrupt_pending(&io));
+	lineio_close(&io, fds);
+	lineio_over(&io, fds, "# interrupted\n");
+	ck_assert(!lineio_interrupt_pending(&io));
+	lineio_close(&io, fds);
+	lineio_over(&io, fds, "# interr");
+	ck_assert(!lineio_interrupt_pending(&io));
+	ck_assert_int_eq(write(fds[1], "upt\n", 4), 4);
+	ck_assert(lineio_interrupt_pending(&io));
+	lineio_close(&io, fds);
+}
+END_TEST
+
+START_TEST(test_interrupt_is_listed_and_a_harmless_comment)
+{
+	struct harness *h = harness_open();
+
+	expect(h, "gogui-interrupt", "= ");
+	ck_assert(!gtp_execute_line(&h->s, "# interrupt", 11));
+	expect(h, "known_command gogui-interrupt", "= true");
+	harness_close(h);
+}
+END_TEST
+
+/* --- gfx --- */
+
+START_TEST(test_gfx_dead_marks_the_dead_stones)
+{
+	struct harness *h = harness_open();
+
+	run_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 "
+		      "w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
+	expect(h, "goref-gfx_dead", "= MARK C8 C3\nTEXT dead: 1 black, 1 white stones");
+	/* the players' agreement overrides the judgement */
+	run_script(h, "goref-set_status alive C3");
+	expect(h, "goref-gfx_dead", "= MARK C8\nTEXT dead: 1 black, 0 white stones");
+	harness_close(h);
+}
+END_TEST
+
+START_TEST(test_gfx_ownership_agrees_with_the_score)
+{
+	struct harness *h = harness_open();
+	const char *r;
+	int plus = 0, minus = 0;
+
+	run_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 "
+		      "w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
+	r = run(h, "goref-gfx_ownership");
+	for (const char *p = strstr(r, " 1.00"); p; p = strstr(p + 1, " 1.00"))
+		plus++;
+	for (const char *p = strstr(r, " -1.00"); p; p = strstr(p + 1, " -1.00"))
+		minus++;
+	/* area: Black 9 stones + 36 territory, White 9 stones + 27 territory */
+	ck_assert_int_eq(plus, 45);
+	ck_assert_int_eq(minus, 36);
+	harness_close(h);
+}
+END_TEST
+
+Suite *
+gogui_suite(void)
+{
+	Suite *s = suite_create("gogui");
+	TCase *seq = tcase_create("setup and sequences");
+	TCase *ruler = tcase_create("ruler");
+	TCase *illegal = tcase_create("illegal moves");
+	TCase *interrupt = tcase_create("interrupt");
+	TCase *gfx = tcase_create("gfx");
+
+	tcase_add_test(seq, test_play_sequence_with_an_illegal_move_changes_nothing);
+	tcase_add_test(seq, test_play_sequence_plays_every_move_with_pass_stones);
+	tcase_add_test(seq, test_setup_stones_are_not_moves);
+	tcase_add_test(seq, test_setup_keeps_handicap_and_first_player);
+	tcase_add_test(seq, test_refused_setup_changes_nothing);
+	tcase_add_test(ruler, test_rules_board_reads_back_as_the_position);
+	tcase_add_test(ruler, test_rules_legal_moves_follow_the_end_of_play);
+	tcase_add_test(ruler, test_rules_captured_count_is_white_then_black_with_pass_stones);
+	tcase_add_test(ruler, test_rules_final_result_counts_the_closing_pass);
+	tcase_add_test(illegal, test_illegal_move_reasons_go_to_stderr);
+	tcase_add_test(illegal, test_superko_reason_goes_to_stderr);
+	tcase_add_test(interrupt, test_playouts_stop_at_the_interrupt_with_the_map_so_far);
+	tcase_add_test(interrupt, test_interrupt_line_ahead_of_commands_is_seen);
+	tcase_add_test(interrupt, test_interrupt_behind_a_command_or_unfinished_is_not_seen);
+	tcase_add_test(interrupt, test_interrupt_is_listed_and_a_harmless_comment);
+	tcase_add_test(gfx, test_gfx_dead_marks_the_dead_stones);
+	tcase_add_test(gfx, test_gfx_ownership_agrees_with_the_score);
+	suite_add_tcase(s, seq);
+	suite_add_tcase(s, ruler);
+	suite_add_tcase(s, illegal);
+	suite_add_tcase(s, interrupt);
+	suite_add_tcase(s, gfx);
+	return s;
+}
