@@ -137,7 +137,7 @@ format:
 	clang-format -i engine/*.[ch] gtp/*.[ch] tests/*.[ch]
 
 valgrind: $(BUILD)/check_goref goref
-	CK_FORK=no valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
+	CK_FORK=no GOREF_PROPERTY_PERCENT=10 valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
 
 install: goref goref-match
