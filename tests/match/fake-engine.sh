@@ -12,11 +12,13 @@
 #   refuse    answers "? cannot generate a move"
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass
+# With FAKE_LOG=FILE in the environment every command received is appended to FILE.
 mode=$1
 nth=${2:-2}
 count=0
 reply() { printf '= %s\n\n' "$1"; }
 while IFS= read -r line; do
+	[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
 	set -- $line
 	cmd=$1
 	case $cmd in

@@ -65,15 +65,15 @@ check "SGF RE equals the results line" test "$re" = "RE[$(field "$D" 1 result)]"
 
 echo "# faults: the offender loses, the run goes on"
 fault() { # fault NAME MODE REASON [extra options]: fake as Black, goref as White
-	name=$1 mode=$2 reason=$3; shift 3
-	D=$T/$name
+	fname=$1 mode=$2 reason=$3; shift 3
+	D=$T/$fname
 	match --black "$FAKE $mode" --white "$GOREF" --size 9 --games 2 --out "$D" "$@" \
 		>/dev/null 2>&1
-	check "$name: both games recorded" test "$(lines "$D/results.tsv")" -eq 2
-	expect "$name: reason $reason" "$D" 1 reason "$reason"
-	expect "$name: White wins" "$D" 1 winner W
-	expect "$name: engine restarted for game 2" "$D" 2 reason "$reason"
-	check "$name: SGF with the reason in C[]" grep -q "C\[.*($reason)" "$D/game-000001.sgf"
+	check "$fname: both games recorded" test "$(lines "$D/results.tsv")" -eq 2
+	expect "$fname: reason $reason" "$D" 1 reason "$reason"
+	expect "$fname: White wins" "$D" 1 winner W
+	expect "$fname: engine restarted for game 2" "$D" 2 reason "$reason"
+	check "$fname: SGF with the reason in C[]" grep -q "C\[.*($reason)" "$D/game-000001.sgf"
 }
 fault illegal illegal illegal
 expect_match "illegal: the rule it broke" "$T/illegal" 1 detail 'played A1: occupied'
@@ -105,6 +105,16 @@ match --black "$GOREF" --white "$FAKE slow 4" --size 9 --games 1 --game-time 1 \
 	--out "$D" >/dev/null 2>&1
 expect "game time: over the game limit loses" "$D" 1 reason timeout
 expect_match "game time: says the limit" "$D" 1 detail 'in the game \(limit 1 s\)'
+D=$T/clock
+match --black "$GOREF" --white "FAKE_LOG=$T/clock.log $FAKE pass" --size 9 --games 1 \
+	--game-time 30 --max-moves 6 --out "$D" >/dev/null 2>&1
+check "time control: time_settings sent" grep -q '^time_settings 30 0 0$' "$T/clock.log"
+check "time control: time_left before genmove" \
+	sh -c "grep -A1 '^time_left white 2[0-9] 0$' '$T/clock.log' | grep -q '^genmove white$'"
+check "the opponent's moves are sent with play" grep -q '^play black [A-T][0-9]' "$T/clock.log"
+check "setup: boardsize, clear_board, komi" \
+	sh -c "grep -q '^boardsize 9$' '$T/clock.log' && grep -q '^clear_board$' '$T/clock.log' && grep -q '^komi 7.5$' '$T/clock.log'"
+check "final_score asked at the end" grep -q '^final_score$' "$T/clock.log"
 D=$T/nostart
 match --black "/nonexistent/engine" --white "$GOREF" --size 9 --games 1 --out "$D" \
 	>/dev/null 2>"$D.err"
