@@ -53,7 +53,7 @@ MATCH_OBJ := $(MATCH_SRC:%.c=$(BUILD)/%.o)
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
-.PHONY: all goref $(PHONY_BENCH) check unit regress robust bench bench-score headers lint format valgrind install clean
+.PHONY: all goref $(PHONY_BENCH) check unit regress robust sabaki bench bench-score headers lint format valgrind install clean
 
 all: goref goref-match
 
@@ -105,7 +105,7 @@ bench: $(BUILD)/goref $(BUILD)/bench/gtpbench
 bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
-check: unit regress robust
+check: unit regress robust sabaki
 
 unit: $(BUILD)/check_goref goref
 	$(BUILD)/check_goref
@@ -117,6 +117,14 @@ regress: goref
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
 robust: goref
 	sh tests/robustness.sh ./goref
+
+# Sabaki's own GTP library (@sabaki/gtp from npm) drives ./goref as Sabaki does.
+# Needs Node.js and npm; without them it says SKIPPED and passes.
+sabaki: goref
+	@if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then \
+		cd tests/sabaki && { [ -d node_modules/@sabaki/gtp ] || \
+			npm ci --no-audit --no-fund --loglevel=error; } && node --test; \
+	else echo "sabaki: SKIPPED (tests/sabaki needs Node.js and npm)"; fi
 
 # Every command in list_commands is the command of some numbered .tst case.
 regress-coverage: goref
