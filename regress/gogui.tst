@@ -264,6 +264,40 @@ gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 w D6 w E
 76 goref-gfx_playouts 65536
 #? [syntax error]*
 
+# The other entries of the analyze menu on the same position.
+77 final_status_list dead
+#? [C8.C3]
+
+78 final_status C3
+#? [dead]
+
+79 goref-set_status alive C3
+#? []
+
+90 goref-gfx_dead
+#? [MARK C8.TEXT dead: 1 black, 0 white stones]
+
+91 final_status C3
+#? [alive]
+
+92 goref-clear_status
+#? []
+
+93 final_status C3
+#? [dead]
+
+94 is_legal w C3
+#? [0]
+
+95 is_legal b D3
+#? [1]
+
+boardsize 2
+clear_board
+play b A1
+96 all_legal w
+#? [A2 B2 B1]
+
 # --- Sabaki: komi comes before boardsize and clear_board, and stays.
 komi 6.5
 boardsize 9
