@@ -180,7 +180,7 @@ describe_exit(struct gtp_client *c, int status)
 		snprintf(c->why, sizeof(c->why), "killed by signal %d", WTERMSIG(status));
 	else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65)
 		snprintf(c->why, sizeof(c->why), "exited with status %d (signal %d in the shell)",
-			 WEXITSTATUS(status), WEXITSTATUS(status) - 128);
+		         WEXITSTATUS(status), WEXITSTATUS(status) - 128);
 	else if (WIFEXITED(status))
 		snprintf(c->why, sizeof(c->why), "exited with status %d", WEXITSTATUS(status));
 }
@@ -379,7 +379,7 @@ read_response(struct gtp_client *c, double deadline)
 	char chunk[4096];
 
 	while (!take_response(c, &status)) {
-		struct pollfd p = { c->from_engine, POLLIN, 0 };
+		struct pollfd p = {c->from_engine, POLLIN, 0};
 		int r = poll(&p, 1, poll_timeout(deadline));
 		ssize_t n;
 

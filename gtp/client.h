@@ -25,13 +25,13 @@ enum gtp_client_status {
 };
 
 struct gtp_client {
-	pid_t pid;                    /* the engine's shell, leader of its process group; 0 = none */
-	int to_engine;                /* write end of the engine's stdin, -1 when closed */
-	int from_engine;              /* read end of the engine's stdout, -1 when closed */
-	char *buf;                    /* bytes read from the engine, not yet consumed, owned */
-	size_t len;                   /* bytes in buf */
-	size_t cap;                   /* allocated size of buf */
-	char *reply;                  /* text of the last response without "=" / "?", owned */
+	pid_t pid;       /* the engine's shell, leader of its process group; 0 = none */
+	int to_engine;   /* write end of the engine's stdin, -1 when closed */
+	int from_engine; /* read end of the engine's stdout, -1 when closed */
+	char *buf;       /* bytes read from the engine, not yet consumed, owned */
+	size_t len;      /* bytes in buf */
+	size_t cap;      /* allocated size of buf */
+	char *reply;     /* text of the last response without "=" / "?", owned */
 	char why[GTP_CLIENT_WHY_MAX]; /* how the engine ended ("killed by signal 11"), or "" */
 };
 
@@ -39,7 +39,7 @@ void gtp_client_init(struct gtp_client *c);
 bool gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd);
 bool gtp_client_running(const struct gtp_client *c);
 enum gtp_client_status gtp_client_send(struct gtp_client *c, const char *command,
-				       double timeout_seconds);
+                                       double timeout_seconds);
 const char *gtp_client_reply(const struct gtp_client *c);
 void gtp_client_quit(struct gtp_client *c, double grace_seconds);
 void gtp_client_kill(struct gtp_client *c);

@@ -51,7 +51,7 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	if (gmtime_r(&now, &tm))
 		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 	extra = escaped_length(info->black) + escaped_length(info->white) +
-		escaped_length(info->comment) + strlen(date) + 32;
+	        escaped_length(info->comment) + strlen(date) + 32;
 	out = malloc(strlen(base) + extra + 1);
 	if (!out) {
 		free(base);

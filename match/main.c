@@ -82,8 +82,10 @@ load_opening(const char *path, struct game *g)
 		return false;
 	}
 	if (g->setup.stones[COLOR_WHITE] > 0 || g->setup.stones[COLOR_BLACK] == 1) {
-		fprintf(stderr, "goref-match: %s: the opening may set up black stones only, and "
-				"at least two (GTP's set_free_handicap)\n", path);
+		fprintf(stderr,
+		        "goref-match: %s: the opening may set up black stones only, and "
+		        "at least two (GTP's set_free_handicap)\n",
+		        path);
 		return false;
 	}
 	return true;
@@ -143,12 +145,12 @@ pending_games(const struct match_options *o, const struct result_list *done, int
 static int
 run_summary(const struct match_options *o)
 {
-	struct result_list list = { NULL, 0, 0 };
+	struct result_list list = {NULL, 0, 0};
 
 	for (int i = 0; i < o->n_files; i++)
 		if (!results_load(o->files[i], &list, false)) {
 			fprintf(stderr, "goref-match: cannot read %s: %s\n", o->files[i],
-				strerror(errno));
+			        strerror(errno));
 			results_free(&list);
 			return 1;
 		}
@@ -162,8 +164,8 @@ static int
 run_match(const struct match_options *o, const struct referee_rules *rules)
 {
 	char path[4096];
-	struct result_list done = { NULL, 0, 0 };
-	struct worker_setup proto = { o, rules, path, -1, -1 };
+	struct result_list done = {NULL, 0, 0};
+	struct worker_setup proto = {o, rules, path, -1, -1};
 	struct progress progress;
 	int n = 0, *games;
 	bool ok;
@@ -211,16 +213,16 @@ main(int argc, char **argv)
 		game_free(&opening);
 		return 2;
 	}
-	rules = (struct referee_rules){ o.opening ? game_size(&opening) : o.size,
-					o.komi,
-					o.handicap,
-					o.free_handicap,
-					o.opening ? &opening : NULL,
-					o.max_moves,
-					o.move_time,
-					o.game_time,
-					o.timeout,
-					o.seed };
+	rules = (struct referee_rules){o.opening ? game_size(&opening) : o.size,
+	                               o.komi,
+	                               o.handicap,
+	                               o.free_handicap,
+	                               o.opening ? &opening : NULL,
+	                               o.max_moves,
+	                               o.move_time,
+	                               o.game_time,
+	                               o.timeout,
+	                               o.seed};
 	status = run_match(&o, &rules);
 	game_free(&opening);
 	return status;

@@ -101,7 +101,7 @@ static bool
 take_value(struct match_options *o, const char *name, const char *v)
 {
 	bool ok = true;
-	int seed_dummy;
+	int seed;
 
 	if (strcmp(name, "--black") == 0)
 		o->engine[0] = v;
@@ -141,8 +141,8 @@ take_value(struct match_options *o, const char *name, const char *v)
 	else if (strcmp(name, "--shard") == 0)
 		ok = parse_shard(v, &o->shard, &o->shards);
 	else if (strcmp(name, "--seed") == 0) {
-		ok = parse_int(v, 0, 2147483647, &seed_dummy);
-		o->seed = (uint64_t)seed_dummy;
+		ok = parse_int(v, 0, 2147483647, &seed);
+		o->seed = (uint64_t)seed;
 	} else {
 		fprintf(stderr, "goref-match: unknown option %s (try --help)\n", name);
 		return false;
@@ -177,12 +177,13 @@ check_options(const struct match_options *o)
 		return o->n_files > 0;
 	}
 	if (!o->engine[0] || !o->engine[1]) {
-		fprintf(stderr, "goref-match: give both --black CMD and --white CMD (try --help)\n");
+		fprintf(stderr,
+		        "goref-match: give both --black CMD and --white CMD (try --help)\n");
 		return false;
 	}
 	if (o->handicap == 1 || (o->handicap > 0 && o->opening)) {
 		fprintf(stderr, "goref-match: handicap must be 0 or at least 2, and not with "
-				"--opening (put it in the SGF)\n");
+		                "--opening (put it in the SGF)\n");
 		return false;
 	}
 	return true;

@@ -9,32 +9,32 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define MATCH_DEFAULT_OUT "match-out"
+#define MATCH_DEFAULT_OUT     "match-out"
 #define MATCH_DEFAULT_TIMEOUT 60.0 /* seconds for a command without a time control */
 
 struct match_options {
-	const char *engine[2];   /* commands: [0] --black (first), [1] --white (second) */
-	const char *label[2];    /* --black-name / --white-name, NULL: ask the engine */
-	bool alternate;          /* swap colours every game (even games: second engine Black) */
-	int games;               /* --games: games in the whole match */
-	int size;                /* board size */
-	double komi;             /* komi */
-	int handicap;            /* handicap stones, 0 for none */
-	bool free_handicap;      /* Black's engine places them (place_free_handicap) */
-	const char *opening;     /* SGF file every game starts from, or NULL */
-	int max_moves;           /* moves before the game is scored as it stands; 0 = none */
-	double move_time;        /* wall-clock seconds per genmove, 0 = no limit */
-	double game_time;        /* wall-clock seconds per side per game, 0 = no limit */
-	double timeout;          /* seconds for any command without a time control */
-	const char *out_dir;     /* directory of SGF records and the results file */
-	int jobs;                /* games played at once */
-	int shard;               /* this shard, 1..shards */
-	int shards;              /* shards the match is split into */
-	uint64_t seed;           /* base seed of the dead-stone judgement */
-	bool engine_stderr;      /* pass the engines' stderr through instead of discarding it */
-	bool summary;            /* --summary: merge results files instead of playing */
-	char **files;            /* --summary: the results files */
-	int n_files;             /* number of files */
+	const char *engine[2]; /* commands: [0] --black (first), [1] --white (second) */
+	const char *label[2];  /* --black-name / --white-name, NULL: ask the engine */
+	bool alternate;        /* swap colours every game (even games: second engine Black) */
+	int games;             /* --games: games in the whole match */
+	int size;              /* board size */
+	double komi;           /* komi */
+	int handicap;          /* handicap stones, 0 for none */
+	bool free_handicap;    /* Black's engine places them (place_free_handicap) */
+	const char *opening;   /* SGF file every game starts from, or NULL */
+	int max_moves;         /* moves before the game is scored as it stands; 0 = none */
+	double move_time;      /* wall-clock seconds per genmove, 0 = no limit */
+	double game_time;      /* wall-clock seconds per side per game, 0 = no limit */
+	double timeout;        /* seconds for any command without a time control */
+	const char *out_dir;   /* directory of SGF records and the results file */
+	int jobs;              /* games played at once */
+	int shard;             /* this shard, 1..shards */
+	int shards;            /* shards the match is split into */
+	uint64_t seed;         /* base seed of the dead-stone judgement */
+	bool engine_stderr;    /* pass the engines' stderr through instead of discarding it */
+	bool summary;          /* --summary: merge results files instead of playing */
+	char **files;          /* --summary: the results files */
+	int n_files;           /* number of files */
 };
 
 bool match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_now);

@@ -16,13 +16,13 @@
 
 /* The parent's side of the pipes while workers run. */
 struct feed {
-	int todo;            /* write end of the queue, -1 once closed */
-	int done;            /* read end of the reports, -1 at end */
-	const int *games;    /* game numbers to hand out */
-	int n_games;         /* how many */
-	int next;            /* index of the next game to hand out */
-	char line[256];      /* a report line being read */
-	size_t len;          /* bytes in line */
+	int todo;         /* write end of the queue, -1 once closed */
+	int done;         /* read end of the reports, -1 at end */
+	const int *games; /* game numbers to hand out */
+	int n_games;      /* how many */
+	int next;         /* index of the next game to hand out */
+	char line[256];   /* a report line being read */
+	size_t len;       /* bytes in line */
 };
 
 static void
@@ -36,7 +36,7 @@ close_fd(int *fd)
 /* Forks one worker; it plays from the queue and exits with worker_run's status. */
 static pid_t
 spawn_worker(const struct worker_setup *proto, int todo_read, int todo_write, int done_read,
-	     int done_write)
+             int done_write)
 {
 	pid_t pid = fork();
 
@@ -105,7 +105,7 @@ static void
 serve(struct feed *f, struct progress *p)
 {
 	while (f->done >= 0) {
-		struct pollfd fds[2] = { { f->done, POLLIN, 0 }, { f->todo, POLLOUT, 0 } };
+		struct pollfd fds[2] = {{f->done, POLLIN, 0}, {f->todo, POLLOUT, 0}};
 		int r = poll(fds, f->todo >= 0 ? 2 : 1, 1000);
 
 		if (r < 0 && errno != EINTR)
@@ -145,7 +145,7 @@ reap_workers(const pid_t *pids, int n)
  */
 bool
 pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_games,
-	 struct progress *progress)
+         struct progress *progress)
 {
 	int todo[2], done[2], started = 0;
 	pid_t *pids;
@@ -182,7 +182,7 @@ pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_gam
 	close(todo[0]);
 	close(done[1]);
 	fcntl(todo[1], F_SETFL, fcntl(todo[1], F_GETFL) | O_NONBLOCK);
-	f = (struct feed){ todo[1], done[0], games, n_games, 0, "", 0 };
+	f = (struct feed){todo[1], done[0], games, n_games, 0, "", 0};
 	feed_queue(&f);
 	serve(&f, progress);
 	close_fd(&f.todo);

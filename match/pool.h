@@ -12,6 +12,6 @@ struct progress;
 struct worker_setup;
 
 bool pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_games,
-	      struct progress *progress);
+              struct progress *progress);
 
 #endif

@@ -55,9 +55,10 @@ progress_show(struct progress *p)
 		return;
 	if (p->done > 0 && rate > 0)
 		format_duration(left, sizeof(left), (p->total - p->done) / rate);
-	fprintf(p->out, "\r\033[K%d/%d games  first %d - second %d (draws %d)  %.1f games/min  "
-			"left %s",
-		p->done, p->total, p->wins[0], p->wins[1], p->draws, rate * 60, left);
+	fprintf(p->out,
+	        "\r\033[K%d/%d games  first %d - second %d (draws %d)  %.1f games/min  "
+	        "left %s",
+	        p->done, p->total, p->wins[0], p->wins[1], p->draws, rate * 60, left);
 	fflush(p->out);
 	p->shown = true;
 }

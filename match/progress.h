@@ -10,14 +10,14 @@
 #include <stdio.h>
 
 struct progress {
-	FILE *out;      /* where the line goes */
-	bool enabled;   /* out is a terminal */
-	int total;      /* games this run plays */
-	int done;       /* games finished this run */
-	int wins[2];    /* wins of the first and the second engine */
-	int draws;      /* draws */
-	double start;   /* monotonic seconds when the run began */
-	bool shown;     /* a line is on the screen */
+	FILE *out;    /* where the line goes */
+	bool enabled; /* out is a terminal */
+	int total;    /* games this run plays */
+	int done;     /* games finished this run */
+	int wins[2];  /* wins of the first and the second engine */
+	int draws;    /* draws */
+	double start; /* monotonic seconds when the run began */
+	bool shown;   /* a line is on the screen */
 };
 
 void progress_init(struct progress *p, FILE *out, int total);

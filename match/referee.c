@@ -29,9 +29,9 @@ struct table {
 };
 
 static const char *const reason_names[END_REASONS] = {
-	[END_SCORE] = "score",     [END_RESIGN] = "resign",   [END_MOVE_LIMIT] = "move-limit",
-	[END_ILLEGAL] = "illegal", [END_GARBAGE] = "garbage", [END_REFUSED] = "refused",
-	[END_CRASH] = "crash",     [END_TIMEOUT] = "timeout", [END_SETUP] = "setup",
+    [END_SCORE] = "score",     [END_RESIGN] = "resign",   [END_MOVE_LIMIT] = "move-limit",
+    [END_ILLEGAL] = "illegal", [END_GARBAGE] = "garbage", [END_REFUSED] = "refused",
+    [END_CRASH] = "crash",     [END_TIMEOUT] = "timeout", [END_SETUP] = "setup",
 };
 
 /* The short name of a reason as written in results files ("illegal", "timeout"). */
@@ -66,7 +66,7 @@ fault(struct table *t, enum end_reason reason, enum color offender, const char *
 	o->offender = offender;
 	o->winner = color_other(offender);
 	snprintf(o->result, sizeof(o->result), "%c+%s", color_letter(o->winner),
-		 reason == END_TIMEOUT ? "T" : "F");
+	         reason == END_TIMEOUT ? "T" : "F");
 	n = snprintf(o->detail, sizeof(o->detail), "%s ", side_name(offender));
 	va_start(ap, fmt);
 	if (n > 0 && (size_t)n < sizeof(o->detail))
@@ -78,7 +78,7 @@ fault(struct table *t, enum end_reason reason, enum color offender, const char *
 /* A command that did not succeed, as a fault of `side`; `refusal` is the reason for '?'. */
 static bool
 client_fault(struct table *t, enum color side, enum gtp_client_status st, enum end_reason refusal,
-	     const char *command)
+             const char *command)
 {
 	struct gtp_client *c = t->player[side];
 
@@ -91,15 +91,15 @@ client_fault(struct table *t, enum color side, enum gtp_client_status st, enum e
 		return fault(t, END_TIMEOUT, side, "gave no answer to '%s' in time", command);
 	case GTP_CLIENT_GARBAGE:
 		return fault(t, END_GARBAGE, side, "answered '%s' with something that is not GTP",
-			     command);
+		             command);
 	case GTP_CLIENT_CLOSED:
 		return fault(t, END_CRASH, side, "engine died during '%s' (%s)", command,
-			     c->why[0] ? c->why : "closed its pipe");
+		             c->why[0] ? c->why : "closed its pipe");
 	case GTP_CLIENT_ERROR:
 		break;
 	}
 	return fault(t, END_CRASH, side, "could not be talked to during '%s' (system error)",
-		     command);
+	             command);
 }
 
 /* Sends a command that must succeed within the plain timeout; a failure is a fault. */
@@ -197,7 +197,7 @@ fixed_handicap(struct table *t)
 
 	if (n == 0)
 		return fault(t, END_SETUP, COLOR_BLACK, "cannot take %d fixed handicap stones",
-			     t->r->handicap);
+		             t->r->handicap);
 	for (int i = 0; i < n; i++)
 		game_place_setup(t->g, COLOR_BLACK, points[i]);
 	t->g->handicap = n;
@@ -250,7 +250,7 @@ send_opening(struct table *t)
 	}
 	for (size_t i = 0; i < o->n_moves; i++) {
 		move_command(text, sizeof(text), "play", (enum color)o->moves[i].color,
-			     o->moves[i].at);
+		             o->moves[i].at);
 		if (!command(t, COLOR_BLACK, END_SETUP, text) ||
 		    !command(t, COLOR_WHITE, END_SETUP, text))
 			return false;
@@ -302,10 +302,10 @@ send_time_left(struct table *t, enum color side)
 
 	if (t->r->game_time > 0)
 		snprintf(text, sizeof(text), "time_left %s %d 0", color_name(side),
-			 (int)(t->r->game_time - t->out->time[side]));
+		         (int)(t->r->game_time - t->out->time[side]));
 	else if (t->r->move_time > 0)
 		snprintf(text, sizeof(text), "time_left %s %d 1", color_name(side),
-			 (int)t->r->move_time);
+		         (int)t->r->move_time);
 	else
 		return true;
 	return optional_command(t, side, text);
@@ -317,10 +317,10 @@ within_time(struct table *t, enum color side, double took)
 {
 	if (t->r->move_time > 0 && took > t->r->move_time)
 		return fault(t, END_TIMEOUT, side, "took %.2f s for a move (limit %g s)", took,
-			     t->r->move_time);
+		             t->r->move_time);
 	if (t->r->game_time > 0 && t->out->time[side] > t->r->game_time)
 		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
-			     t->out->time[side], t->r->game_time);
+		             t->out->time[side], t->r->game_time);
 	return true;
 }
 
@@ -332,12 +332,12 @@ timeout_fault(struct table *t, enum color side, double took)
 
 	if (r->game_time > 0 && t->out->time[side] >= r->game_time - 0.01)
 		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
-			     t->out->time[side], r->game_time);
+		             t->out->time[side], r->game_time);
 	if (r->move_time > 0)
-		return fault(t, END_TIMEOUT, side, "took over %.2f s for a move (limit %g s)",
-			     took, r->move_time);
+		return fault(t, END_TIMEOUT, side, "took over %.2f s for a move (limit %g s)", took,
+		             r->move_time);
 	return fault(t, END_TIMEOUT, side, "gave no move within %.2f s (--timeout %g s)", took,
-		     r->timeout);
+	             r->timeout);
 }
 
 /* Asks `side` for a move; false with the outcome set when the game ends here. */
@@ -371,7 +371,7 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 		return true;
 	case COORD_PARSE_OFF_BOARD:
 		return fault(t, END_ILLEGAL, side, "played %s: %s", reply,
-			     move_result_text(MOVE_NOT_ON_BOARD));
+		             move_result_text(MOVE_NOT_ON_BOARD));
 	case COORD_PARSE_SYNTAX:
 		break;
 	}
@@ -423,7 +423,7 @@ move_limit(const struct table *t)
 	size_t hard = SGF_MAX_MOVES - 4;
 
 	return t->r->max_moves > 0 && (size_t)t->r->max_moves < hard ? (size_t)t->r->max_moves
-								     : hard;
+	                                                             : hard;
 }
 
 /*
@@ -463,20 +463,21 @@ ask_engine_scores(struct table *t)
 {
 	for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		struct referee_outcome *o = t->out;
-		enum gtp_client_status st = gtp_client_send(t->player[c], "final_score", t->r->timeout);
+		enum gtp_client_status st =
+		    gtp_client_send(t->player[c], "final_score", t->r->timeout);
 		double margin;
 
 		if (st == GTP_CLIENT_OK)
 			snprintf(o->engine_score[c], sizeof(o->engine_score[c]), "%s",
-				 gtp_client_reply(t->player[c]));
+			         gtp_client_reply(t->player[c]));
 		else
 			snprintf(o->engine_score[c], sizeof(o->engine_score[c]), "?");
 		for (char *s = o->engine_score[c]; *s; s++)
 			if (*s == '\t' || *s == '\n')
 				*s = ' ';
-		o->disagree[c] = st == GTP_CLIENT_OK &&
-				 (!referee_parse_score(o->engine_score[c], &margin) ||
-				  fabs(margin - o->score.margin) > 1e-9);
+		o->disagree[c] =
+		    st == GTP_CLIENT_OK && (!referee_parse_score(o->engine_score[c], &margin) ||
+		                            fabs(margin - o->score.margin) > 1e-9);
 	}
 }
 
@@ -491,15 +492,15 @@ count_game(struct table *t, enum end_reason reason)
 	status_judge(t->g, t->r->seed, status);
 	score_count(t->g, status, &o->score);
 	score_result_text(o->score.margin, o->result);
-	o->winner = o->score.margin > 0 ? COLOR_BLACK
-		    : o->score.margin < 0 ? COLOR_WHITE
-					  : COLOR_EMPTY;
+	o->winner = o->score.margin > 0   ? COLOR_BLACK
+	            : o->score.margin < 0 ? COLOR_WHITE
+	                                  : COLOR_EMPTY;
 	if (reason == END_SCORE)
 		snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
-			 o->score.total[COLOR_BLACK], o->score.total[COLOR_WHITE]);
+		         o->score.total[COLOR_BLACK], o->score.total[COLOR_WHITE]);
 	else
 		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; counted by goref",
-			 t->g->n_moves);
+		         t->g->n_moves);
 	ask_engine_scores(t);
 }
 
@@ -513,9 +514,9 @@ count_game(struct table *t, enum end_reason reason)
  */
 void
 referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
-	     struct game *g, struct referee_outcome *out)
+             struct game *g, struct referee_outcome *out)
 {
-	struct table t = { r, { NULL, black, white }, g, out };
+	struct table t = {r, {NULL, black, white}, g, out};
 
 	memset(out, 0, sizeof(*out));
 	out->offender = COLOR_EMPTY;

@@ -32,20 +32,20 @@ enum end_reason {
 
 /* How every game of the match is set up and timed. */
 struct referee_rules {
-	int size;                  /* board size */
-	double komi;               /* komi */
-	int handicap;              /* handicap stones, 0 for none */
-	bool free_handicap;        /* Black's engine places them */
-	const struct game *opening;/* every game starts from this, or NULL */
-	int max_moves;             /* moves before scoring as it stands; 0 = SGF limit only */
-	double move_time;          /* seconds per genmove, 0 = none */
-	double game_time;          /* seconds per side per game, 0 = none */
-	double timeout;            /* seconds for commands without a time control */
-	uint64_t seed;             /* seed of goref's dead-stone judgement */
+	int size;                   /* board size */
+	double komi;                /* komi */
+	int handicap;               /* handicap stones, 0 for none */
+	bool free_handicap;         /* Black's engine places them */
+	const struct game *opening; /* every game starts from this, or NULL */
+	int max_moves;              /* moves before scoring as it stands; 0 = SGF limit only */
+	double move_time;           /* seconds per genmove, 0 = none */
+	double game_time;           /* seconds per side per game, 0 = none */
+	double timeout;             /* seconds for commands without a time control */
+	uint64_t seed;              /* seed of goref's dead-stone judgement */
 };
 
 #define REFEREE_DETAIL_MAX 200
-#define REFEREE_SCORE_MAX 48
+#define REFEREE_SCORE_MAX  48
 
 struct referee_outcome {
 	enum end_reason reason;                  /* how the game ended */
@@ -59,8 +59,8 @@ struct referee_outcome {
 	struct score score;                      /* goref's count, when the game was counted */
 };
 
-void referee_play(const struct referee_rules *r, struct gtp_client *black,
-		  struct gtp_client *white, struct game *g, struct referee_outcome *out);
+void referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
+                  struct game *g, struct referee_outcome *out);
 const char *referee_reason_name(enum end_reason reason);
 bool referee_reason_is_fault(enum end_reason reason);
 bool referee_parse_score(const char *text, double *margin);

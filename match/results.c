@@ -31,10 +31,11 @@ results_format(const struct result_record *r, char out[RESULTS_LINE_MAX])
 	results_clean_field(c.score[0]);
 	results_clean_field(c.score[1]);
 	results_clean_field(c.detail);
-	n = snprintf(out, RESULTS_LINE_MAX, "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\n",
-		     c.game, c.black, c.white, c.winner, c.result, c.reason, c.moves, c.time[0],
-		     c.time[1], c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
-		     c.disagree[0] ? c.disagree : "-", c.detail[0] ? c.detail : "-");
+	n = snprintf(out, RESULTS_LINE_MAX,
+	             "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\n", c.game, c.black,
+	             c.white, c.winner, c.result, c.reason, c.moves, c.time[0], c.time[1],
+	             c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
+	             c.disagree[0] ? c.disagree : "-", c.detail[0] ? c.detail : "-");
 	if (n >= RESULTS_LINE_MAX) {
 		out[RESULTS_LINE_MAX - 2] = '\n';
 		out[RESULTS_LINE_MAX - 1] = '\0';
@@ -84,9 +85,9 @@ fill_record(char **f, struct result_record *r)
 	double game, moves;
 
 	memset(r, 0, sizeof(*r));
-	if (!parse_number(f[0], &game) || game < 1 || game > 1e9 ||
-	    !parse_number(f[6], &moves) || moves < 0 || !parse_number(f[7], &r->time[0]) ||
-	    !parse_number(f[8], &r->time[1]) || strlen(f[3]) != 1 || !strchr("BW0", f[3][0]))
+	if (!parse_number(f[0], &game) || game < 1 || game > 1e9 || !parse_number(f[6], &moves) ||
+	    moves < 0 || !parse_number(f[7], &r->time[0]) || !parse_number(f[8], &r->time[1]) ||
+	    strlen(f[3]) != 1 || !strchr("BW0", f[3][0]))
 		return false;
 	r->game = (int)game;
 	r->moves = (int)moves;

@@ -10,14 +10,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define RESULTS_NAME_MAX 64
-#define RESULTS_TEXT_MAX 48
+#define RESULTS_NAME_MAX   64
+#define RESULTS_TEXT_MAX   48
 #define RESULTS_DETAIL_MAX 200
-#define RESULTS_LINE_MAX 1024
+#define RESULTS_LINE_MAX   1024
 
 /* The column names, written as the file's first line. */
-#define RESULTS_HEADER                                                                        \
-	"#game\tblack\twhite\twinner\tresult\treason\tmoves\tblack_time\twhite_time\t"        \
+#define RESULTS_HEADER                                                                             \
+	"#game\tblack\twhite\twinner\tresult\treason\tmoves\tblack_time\twhite_time\t"             \
 	"black_score\twhite_score\tdisagree\tdetail\n"
 
 struct result_record {

@@ -8,30 +8,30 @@
 
 #include "match/results.h"
 
-#define Z95 1.959963984540054 /* two-sided 95% quantile of the normal distribution */
-#define KINDS_MAX 16          /* distinct end reasons tracked */
+#define Z95       1.959963984540054 /* two-sided 95% quantile of the normal distribution */
+#define KINDS_MAX 16                /* distinct end reasons tracked */
 
 /* Counts for one engine. */
 struct engine_stats {
-	char name[RESULTS_NAME_MAX];  /* its label */
-	int games;                    /* games played */
-	int wins[2];                  /* by colour: [0] as Black, [1] as White */
-	int draws[2];                 /* by colour */
-	int losses[2];                /* by colour */
-	int faults[KINDS_MAX];        /* by index into the kinds table, as offender */
-	int counted;                  /* games counted by goref where it was asked final_score */
-	int disagreed;                /* of those, its final_score differed */
+	char name[RESULTS_NAME_MAX]; /* its label */
+	int games;                   /* games played */
+	int wins[2];                 /* by colour: [0] as Black, [1] as White */
+	int draws[2];                /* by colour */
+	int losses[2];               /* by colour */
+	int faults[KINDS_MAX];       /* by index into the kinds table, as offender */
+	int counted;                 /* games counted by goref where it was asked final_score */
+	int disagreed;               /* of those, its final_score differed */
 };
 
 /* Everything gathered from the records. */
 struct tally {
-	struct engine_stats *engine;         /* in order of first appearance, owned */
-	int n_engines;                       /* entries in engine */
+	struct engine_stats *engine;             /* in order of first appearance, owned */
+	int n_engines;                           /* entries in engine */
 	char kinds[KINDS_MAX][RESULTS_TEXT_MAX]; /* end reasons seen, in order */
-	int kind_count[KINDS_MAX];           /* games ended by each */
-	int n_kinds;                         /* entries in kinds */
-	int games;                           /* distinct games */
-	int duplicates;                      /* records repeating a game number */
+	int kind_count[KINDS_MAX];               /* games ended by each */
+	int n_kinds;                             /* entries in kinds */
+	int games;                               /* distinct games */
+	int duplicates;                          /* records repeating a game number */
 };
 
 /*
@@ -158,7 +158,7 @@ static void
 print_table(FILE *out, const struct tally *t)
 {
 	fprintf(out, "%-28s %6s %6s %6s %6s   %-14s %-14s\n", "engine", "games", "wins", "draws",
-		"losses", "as Black W-D-L", "as White W-D-L");
+	        "losses", "as Black W-D-L", "as White W-D-L");
 	for (int i = 0; i < t->n_engines; i++) {
 		const struct engine_stats *e = &t->engine[i];
 		char black[32], white[32];
@@ -166,8 +166,8 @@ print_table(FILE *out, const struct tally *t)
 		snprintf(black, sizeof(black), "%d-%d-%d", e->wins[0], e->draws[0], e->losses[0]);
 		snprintf(white, sizeof(white), "%d-%d-%d", e->wins[1], e->draws[1], e->losses[1]);
 		fprintf(out, "%-28s %6d %6d %6d %6d   %-14s %-14s\n", e->name, e->games,
-			e->wins[0] + e->wins[1], e->draws[0] + e->draws[1],
-			e->losses[0] + e->losses[1], black, white);
+		        e->wins[0] + e->wins[1], e->draws[0] + e->draws[1],
+		        e->losses[0] + e->losses[1], black, white);
 	}
 }
 
@@ -193,7 +193,7 @@ print_pair(FILE *out, const struct tally *t)
 	score = a->wins[0] + a->wins[1] + 0.5 * (a->draws[0] + a->draws[1]);
 	summary_wilson(score, n, &lo, &hi);
 	fprintf(out, "%s vs %s: %.1f/%d = %.1f%% (95%% CI %.1f%% .. %.1f%%), Elo", a->name,
-		t->engine[1].name, score, n, 100.0 * score / n, 100.0 * lo, 100.0 * hi);
+	        t->engine[1].name, score, n, 100.0 * score / n, 100.0 * lo, 100.0 * hi);
 	print_elo(out, " ", summary_elo(score / n));
 	print_elo(out, " (95% CI ", summary_elo(lo));
 	print_elo(out, " .. ", summary_elo(hi));
@@ -222,7 +222,7 @@ print_ends(FILE *out, const struct tally *t)
 	fprintf(out, "final_score disagreeing with goref:");
 	for (int i = 0; i < t->n_engines; i++)
 		fprintf(out, "%s %s %d of %d", i ? "," : "", t->engine[i].name,
-			t->engine[i].disagreed, t->engine[i].counted);
+		        t->engine[i].disagreed, t->engine[i].counted);
 	fprintf(out, "\n");
 }
 

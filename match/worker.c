@@ -18,9 +18,9 @@
 
 /* The two engines of this worker: [0] the first (--black), [1] the second (--white). */
 struct seats {
-	struct gtp_client client[2];        /* engine processes */
-	char label[2][RESULTS_NAME_MAX];    /* names in the records */
-	bool started_once[2];               /* the engine has answered at least once */
+	struct gtp_client client[2];     /* engine processes */
+	char label[2][RESULTS_NAME_MAX]; /* names in the records */
+	bool started_once[2];            /* the engine has answered at least once */
 };
 
 /* On SIGINT / SIGTERM: take the engines down too (they have process groups of their own). */
@@ -77,7 +77,7 @@ ensure_engine(const struct worker_setup *w, struct seats *s, int i)
 		return true;
 	if (!gtp_client_start(c, o->engine[i], o->engine_stderr ? STDERR_FILENO : -1)) {
 		fprintf(stderr, "goref-match: cannot start '%s': %s\n", o->engine[i],
-			strerror(errno));
+		        strerror(errno));
 		return false;
 	}
 	if (s->started_once[i])
@@ -85,12 +85,15 @@ ensure_engine(const struct worker_setup *w, struct seats *s, int i)
 	ask_label(c, o->timeout, label, sizeof(label));
 	if (!gtp_client_running(c)) {
 		fprintf(stderr, "goref-match: engine '%s' does not start (%s)\n", o->engine[i],
-			c->why[0] ? c->why : "no answer");
+		        c->why[0] ? c->why : "no answer");
 		return false;
 	}
 	s->started_once[i] = true;
 	snprintf(s->label[i], sizeof(s->label[i]), "%s",
-		 o->label[i] ? o->label[i] : label[0] ? label : i == 0 ? "first" : "second");
+	         o->label[i] ? o->label[i]
+	         : label[0]  ? label
+	         : i == 0    ? "first"
+	                     : "second");
 	results_clean_field(s->label[i]);
 	return true;
 }
@@ -120,7 +123,7 @@ retire_offender(struct gtp_client *side, const struct referee_outcome *out)
 
 static void
 fill_record(struct result_record *r, int game, const char *black, const char *white,
-	    const struct game *g, const struct referee_outcome *out)
+            const struct game *g, const struct referee_outcome *out)
 {
 	memset(r, 0, sizeof(*r));
 	r->game = game;
@@ -135,26 +138,26 @@ fill_record(struct result_record *r, int game, const char *black, const char *wh
 	snprintf(r->score[0], sizeof(r->score[0]), "%s", out->engine_score[COLOR_BLACK]);
 	snprintf(r->score[1], sizeof(r->score[1]), "%s", out->engine_score[COLOR_WHITE]);
 	snprintf(r->disagree, sizeof(r->disagree), "%s%s", out->disagree[COLOR_BLACK] ? "B" : "",
-		 out->disagree[COLOR_WHITE] ? "W" : "");
+	         out->disagree[COLOR_WHITE] ? "W" : "");
 	snprintf(r->detail, sizeof(r->detail), "%s", out->detail);
 }
 
 /* The SGF first, then the results line: a recorded game always has its record. */
 static bool
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
-	    const struct game *g)
+            const struct game *g)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
-	struct archive_info info = { r->black, r->white, r->result, comment };
+	struct archive_info info = {r->black, r->white, r->result, comment};
 	char *sgf;
 	bool ok;
 
-	snprintf(comment, sizeof(comment), "goref-match game %d: %s (%s). %s.", r->game,
-		 r->result, r->reason, r->detail);
+	snprintf(comment, sizeof(comment), "goref-match game %d: %s (%s). %s.", r->game, r->result,
+	         r->reason, r->detail);
 	if (r->score[0][0] || r->score[1][0])
 		snprintf(comment + strlen(comment), sizeof(comment) - strlen(comment),
-			 " final_score: Black's engine %s, White's engine %s.",
-			 r->score[0][0] ? r->score[0] : "-", r->score[1][0] ? r->score[1] : "-");
+		         " final_score: Black's engine %s, White's engine %s.",
+		         r->score[0][0] ? r->score[0] : "-", r->score[1][0] ? r->score[1] : "-");
 	sgf = archive_sgf(g, &info);
 	ok = sgf && archive_write(w->options->out_dir, r->game, sgf);
 	free(sgf);
@@ -183,11 +186,12 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
 	if (!record_game(w, fd, &r, g)) {
 		fprintf(stderr, "goref-match: cannot record game %d in %s: %s\n", game,
-			w->options->out_dir, strerror(errno));
+		        w->options->out_dir, strerror(errno));
 		return WORKER_IO_FAILED;
 	}
-	winner = out.winner == COLOR_EMPTY ? '0' : (out.winner == COLOR_BLACK) == first_black ? '1'
-											    : '2';
+	winner = out.winner == COLOR_EMPTY                    ? '0'
+	         : (out.winner == COLOR_BLACK) == first_black ? '1'
+	                                                      : '2';
 	snprintf(note, sizeof(note), "%d %c\n", game, winner);
 	if (write(w->done_fd, note, strlen(note)) < 0) {
 		/* The parent is gone: the record is safe, keep playing what is queued. */
@@ -223,7 +227,7 @@ worker_run(const struct worker_setup *w)
 
 	if (fd < 0) {
 		fprintf(stderr, "goref-match: cannot open %s: %s\n", w->results_path,
-			strerror(errno));
+		        strerror(errno));
 		return WORKER_IO_FAILED;
 	}
 	install_signal_handlers();

@@ -20,9 +20,9 @@ struct worker_setup {
 };
 
 /* Exit statuses of a worker. */
-#define WORKER_OK 0
+#define WORKER_OK            0
 #define WORKER_ENGINE_FAILED 2 /* an engine did not start at all */
-#define WORKER_IO_FAILED 3     /* a record could not be written */
+#define WORKER_IO_FAILED     3 /* a record could not be written */
 
 int worker_run(const struct worker_setup *w);
 

@@ -122,6 +122,15 @@ check "an engine that never starts stops the run" test $? -ne 0
 check "... with a message" grep -q 'does not start' "$D.err"
 check "... and records nothing" test "$(lines "$D/results.tsv")" -eq 0
 
+if command -v script >/dev/null 2>&1; then
+	D=$T/tty
+	script -qc "'$MATCH' --black '$GOREF' --white '$GOREF' --size 9 --games 2 --max-moves 4 --out '$D'" \
+		/dev/null >"$D.out" 2>&1
+	check "progress line on a terminal" grep -q "2/2 games  first .* games/min  left" "$D.out"
+else
+	echo "skip  script(1) not found: the terminal progress line was not tested"
+fi
+
 echo "# the end of play (RULES.md §5)"
 D=$T/passes
 match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --out "$D" >/dev/null 2>&1
