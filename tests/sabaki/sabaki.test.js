@@ -206,7 +206,9 @@ test('gogui-interrupt: "# interrupt" stops a long analysis with its result so fa
   let elapsed = Date.now() - started
   child.stdin.end()
   assert.match(out, /\nTEXT ownership from \d+ playouts \(interrupted\)\n/)
+  // stopped short of the 65535 asked for (0 if the machine was too slow to
+  // start a batch before the interrupt came)
   let runs = +out.match(/from (\d+) playouts/)[1]
-  assert.ok(runs > 0 && runs < 65535, `${runs} playouts`)
+  assert.ok(runs < 65535, `${runs} playouts`)
   assert.ok(elapsed < 20000, `took ${elapsed} ms`)
 })
