@@ -218,6 +218,26 @@ expect_output "10 MB line gets an error, the next command an answer" \
 } >"$tmp/in"
 expect_output "10 MB of NULs without a newline at the end: one error, exit 0" "?9 line too long"
 
+# Over-long lines that GTP ignores (comment only, blank) must get no reply either, and
+# one whose only command comes after 10 MB of spaces gets exactly one.
+{
+	printf '# '
+	head -c 10485760 /dev/zero | tr '\0' 'a'
+	printf '\n1 name\n'
+} >"$tmp/in"
+expect_output "a 10 MB comment line gets no reply" "=1 goref"
+{
+	head -c 10485760 /dev/zero | tr '\0' ' '
+	printf '\n1 name\n'
+} >"$tmp/in"
+expect_output "a 10 MB blank line gets no reply" "=1 goref"
+{
+	head -c 10485760 /dev/zero | tr '\0' ' '
+	printf 'name\n1 name\n'
+} >"$tmp/in"
+expect_output "10 MB of spaces, then a command: one error reply" \
+	"$(printf '? line too long\n\n=1 goref')"
+
 # Just under the 1 MiB limit: 50000 arguments of 19 bytes, echoed back whole.
 awk 'BEGIN {
 	printf "3 echo"
