@@ -473,6 +473,55 @@ START_TEST(test_gfx_ownership_agrees_with_the_score)
 }
 END_TEST
 
+/* Sends a diagram (top row first, X black, O white, . empty, rows ending in
+ * newlines) as one gogui-setup command on a board of its size. */
+static void
+setup_diagram(struct harness *h, const char *diagram)
+{
+	int size = (int)(strchr(diagram, '\n') - diagram), row = size - 1, col = 0;
+	char command[4096] = "gogui-setup", size_command[32];
+
+	snprintf(size_command, sizeof(size_command), "boardsize %d", size);
+	run_script(h, size_command);
+	for (const char *p = diagram; *p; p++) {
+		char vertex[COORD_TEXT_MAX], stone[16];
+		if (*p == '\n') {
+			row--;
+			col = 0;
+			continue;
+		}
+		if (*p == 'X' || *p == 'O') {
+			coord_format(coord_make(row, col), vertex);
+			snprintf(stone, sizeof(stone), " %c %s", *p == 'X' ? 'b' : 'w', vertex);
+			ck_assert_uint_lt(strlen(command) + strlen(stone), sizeof(command));
+			strcat(command, stone);
+		}
+		col++;
+	}
+	run_script(h, command);
+}
+
+START_TEST(test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties)
+{
+	struct harness *h = harness_open();
+
+	/* check_status.c's corner seki: Black A2-C3 and White B1-C2 share A1 and B2. */
+	setup_diagram(h, ".O.OOOOOO\n"
+			 "OOOOOOOOO\n"
+			 "OOOOOOOOO\n"
+			 "OOOOOOOOO\n"
+			 "OOOOOOOOO\n"
+			 "OOOOOOOOO\n"
+			 "XXXOXXXXX\n"
+			 "X.OXX.X.X\n"
+			 ".OOXXXXXX\n");
+	expect(h, "goref-gfx_seki",
+	       "= SQUARE A3 B3 C3 A2 C2 B1 C1\nCIRCLE B2 A1\nTEXT seki: 4 black, 3 white stones");
+	expect(h, "goref-gfx_dead", "= TEXT dead: 0 black, 0 white stones");
+	harness_close(h);
+}
+END_TEST
+
 Suite *
 gogui_suite(void)
 {
@@ -500,6 +549,7 @@ gogui_suite(void)
 	tcase_add_test(interrupt, test_interrupt_is_listed_and_a_harmless_comment);
 	tcase_add_test(gfx, test_gfx_dead_marks_the_dead_stones);
 	tcase_add_test(gfx, test_gfx_ownership_agrees_with_the_score);
+	tcase_add_test(gfx, test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties);
 	suite_add_tcase(s, seq);
 	suite_add_tcase(s, ruler);
 	suite_add_tcase(s, illegal);
