@@ -102,7 +102,8 @@ build_setup(struct engine *e, int argc, char **argv, struct game *trial)
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(&e->game.board, points);
 
-	memcpy(want, e->game.board.at, sizeof(want));
+	for (int i = 0; i < n; i++)
+		want[points[i]] = (uint8_t)board_at(&e->game.board, points[i]);
 	for (int i = 0; i + 1 < argc; i += 2) {
 		enum color color;
 		coord_t at;
