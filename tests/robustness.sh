@@ -19,7 +19,8 @@ export ASAN_OPTIONS UBSAN_OPTIONS
 passed=0
 failed=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/goref-robust.XXXXXX") || exit 1
-trap 'rm -rf "$tmp"' EXIT INT TERM
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
 
 ok() {
 	passed=$((passed + 1))
@@ -179,7 +180,7 @@ expect_output "quit answers and stops reading" "$(printf '=1 goref\n\n=2 ')"
 
 awk 'BEGIN {
 	split("name|protocol_version|boardsize 9|play b E5|showboard|list_commands|" \
-	      "frobnicate|play b E5|undo|known_command play|genmove w|final_score|" \
+	      "frobnicate|play b E5|undo|known_command play|genmove w|captures b|" \
 	      "boardsize 26|komi 6.5|move_history|clear_board", cmds, "|")
 	for (i = 1; i <= 3000; i++) print i, cmds[1 + i % 16]
 }' >"$tmp/in"
