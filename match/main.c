@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/game.h"
+#include "engine/handicap.h"
 #include "engine/sgf.h"
 #include "match/durable.h"
 #include "match/options.h"
@@ -197,6 +198,7 @@ main(int argc, char **argv)
 	struct match_options o;
 	struct referee_rules rules;
 	struct game opening;
+	coord_t fixed[HANDICAP_MAX_FIXED];
 	bool exit_now;
 	int status;
 
@@ -223,6 +225,14 @@ main(int argc, char **argv)
 	                               o.game_time,
 	                               o.timeout,
 	                               o.seed};
+	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
+		fprintf(stderr,
+		        "goref-match: no fixed placement for %d stones on %dx%d (try "
+		        "--free-handicap)\n",
+		        o.handicap, rules.size, rules.size);
+		game_free(&opening);
+		return 2;
+	}
 	status = run_match(&o, &rules);
 	game_free(&opening);
 	return status;

@@ -41,13 +41,6 @@ referee_reason_name(enum end_reason reason)
 	return reason < END_REASONS ? reason_names[reason] : "unknown";
 }
 
-/* Whether the reason is an engine's fault (the offender loses). */
-bool
-referee_reason_is_fault(enum end_reason reason)
-{
-	return reason >= END_ILLEGAL && reason < END_REASONS;
-}
-
 static const char *
 side_name(enum color c)
 {
@@ -128,9 +121,9 @@ send_time_settings(struct table *t, enum color side)
 	char text[96];
 
 	if (t->r->game_time > 0)
-		snprintf(text, sizeof(text), "time_settings %d 0 0", (int)t->r->game_time);
+		snprintf(text, sizeof(text), "time_settings %d 0 0", (int)ceil(t->r->game_time));
 	else if (t->r->move_time > 0)
-		snprintf(text, sizeof(text), "time_settings 0 %d 1", (int)t->r->move_time);
+		snprintf(text, sizeof(text), "time_settings 0 %d 1", (int)ceil(t->r->move_time));
 	else
 		return true;
 	return optional_command(t, side, text);

@@ -62,7 +62,6 @@ struct referee_outcome {
 void referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
                   struct game *g, struct referee_outcome *out);
 const char *referee_reason_name(enum end_reason reason);
-bool referee_reason_is_fault(enum end_reason reason);
 bool referee_parse_score(const char *text, double *margin);
 
 #endif

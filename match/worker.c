@@ -61,21 +61,65 @@ ask_label(struct gtp_client *c, double timeout, char *out, size_t size)
 	results_clean_field(out);
 }
 
+#define GAME_PLACEHOLDER "{game}"
+
 /*
- * Starts engine i unless it runs. The first start in this worker must succeed
- * with an answer to `name` (a command that cannot run stops the match); later
- * restarts are checked by the next game itself.
+ * The command of engine i for game number `game`: every "{game}" replaced by the
+ * number (e.g. a seed per game). Returns malloc'd text, NULL when out of memory.
+ */
+static char *
+command_for_game(const char *command, int game)
+{
+	size_t hits = 0, n = strlen(command) + 1;
+	const char *s;
+	char number[16], *out, *p;
+
+	snprintf(number, sizeof(number), "%d", game);
+	for (s = command; (s = strstr(s, GAME_PLACEHOLDER)); s += strlen(GAME_PLACEHOLDER))
+		hits++;
+	out = malloc(n + hits * strlen(number));
+	if (!out)
+		return NULL;
+	for (p = out, s = command; *s;) {
+		if (strncmp(s, GAME_PLACEHOLDER, strlen(GAME_PLACEHOLDER)) == 0) {
+			p += sprintf(p, "%s", number);
+			s += strlen(GAME_PLACEHOLDER);
+		} else {
+			*p++ = *s++;
+		}
+	}
+	*p = '\0';
+	return out;
+}
+
+/* An engine whose command names the game is started afresh for every game. */
+static void
+stop_per_game_engines(const struct match_options *o, struct seats *s)
+{
+	for (int i = 0; i < 2; i++)
+		if (strstr(o->engine[i], GAME_PLACEHOLDER))
+			gtp_client_quit(&s->client[i], 1.0);
+}
+
+/*
+ * Starts engine i for game number `game` unless it runs. The first start in this worker must
+ * succeed with an answer to `name` (a command that cannot run stops the match); later restarts are
+ * checked by the next game itself.
  */
 static bool
-ensure_engine(const struct worker_setup *w, struct seats *s, int i)
+ensure_engine(const struct worker_setup *w, struct seats *s, int i, int game)
 {
 	const struct match_options *o = w->options;
 	struct gtp_client *c = &s->client[i];
-	char label[RESULTS_NAME_MAX];
+	char label[RESULTS_NAME_MAX], *command;
+	bool started;
 
 	if (gtp_client_running(c))
 		return true;
-	if (!gtp_client_start(c, o->engine[i], o->engine_stderr ? STDERR_FILENO : -1)) {
+	command = command_for_game(o->engine[i], game);
+	started = command && gtp_client_start(c, command, o->engine_stderr ? STDERR_FILENO : -1);
+	free(command);
+	if (!started) {
 		fprintf(stderr, "goref-match: cannot start '%s': %s\n", o->engine[i],
 		        strerror(errno));
 		return false;
@@ -177,7 +221,8 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	char note[64];
 	char winner;
 
-	if (!ensure_engine(w, s, 0) || !ensure_engine(w, s, 1))
+	stop_per_game_engines(w->options, s);
+	if (!ensure_engine(w, s, 0, game) || !ensure_engine(w, s, 1, game))
 		return WORKER_ENGINE_FAILED;
 	separate_labels(w->options, s);
 	rules.seed = w->rules->seed + (uint64_t)game;

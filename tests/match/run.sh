@@ -115,6 +115,11 @@ check "the opponent's moves are sent with play" grep -q '^play black [A-T][0-9]'
 check "setup: boardsize, clear_board, komi" \
 	sh -c "grep -q '^boardsize 9$' '$T/clock.log' && grep -q '^clear_board$' '$T/clock.log' && grep -q '^komi 7.5$' '$T/clock.log'"
 check "final_score asked at the end" grep -q '^final_score$' "$T/clock.log"
+D=$T/pergame
+match --black "$GOREF --seed {game}" --white "FAKE_LOG=$T/pergame-{game}.log $FAKE pass" \
+	--size 9 --games 2 --max-moves 4 --out "$D" >/dev/null 2>&1
+check "{game} in a command: a fresh engine per game" test -s "$T/pergame-1.log" -a -s "$T/pergame-2.log"
+check "... each one ended with quit" test "$(cat "$T"/pergame-*.log | grep -c '^quit$')" -eq 2
 D=$T/nostart
 match --black "/nonexistent/engine" --white "$GOREF" --size 9 --games 1 --out "$D" \
 	>/dev/null 2>"$D.err"
