@@ -705,8 +705,8 @@ print_wrong(const struct results *res, int e)
 	       engine_names[e]);
 	for (int i = 0; i < res->n; i++) {
 		const struct record *r = &res->recs[i];
-		const struct answer *a = &res->ans[i][e];
-		bool exact, winner;
+		const struct answer *a = &res->ans[i][e], *other = &res->ans[i][1 - e];
+		bool exact, winner, same;
 
 		if (!res->loaded[i] || r->informational)
 			continue;
@@ -714,8 +714,10 @@ print_wrong(const struct results *res, int e)
 		if (exact)
 			continue;
 		wrong++;
-		printf("  %-48s %-8s %-10s%s%s\n", r->file, r->ref, a->score,
-		       winner ? "" : "  (wrong winner)", a->refused ? "  (moves refused)" : "");
+		same = a->ran && other->ran && strcmp(a->score, other->score) == 0;
+		printf("  %-48s %-8s %-10s%s%s%s\n", r->file, r->ref, a->score,
+		       winner ? "" : "  (wrong winner)", a->refused ? "  (moves refused)" : "",
+		       !same ? "" : e == 0 ? "  (gnugo says the same)" : "  (goref says the same)");
 	}
 	printf("  %d wrong\n", wrong);
 }
