@@ -159,6 +159,23 @@ fill(struct lineio *io)
 }
 
 /*
+ * Whether bytes of a line hold text GTP answers: a byte other than a control
+ * character or space before the first '#'. *cut carries "a '#' was seen" across calls.
+ */
+static bool
+has_text(const char *p, size_t n, bool *cut)
+{
+	for (size_t i = 0; i < n && !*cut; i++) {
+		unsigned char c = (unsigned char)p[i];
+		if (c == '#')
+			*cut = true;
+		else if (c > ' ' && c != 127)
+			return true;
+	}
+	return false;
+}
+
+/*
  * The next line. The pointer stays valid until the next call. A last line
  * without a newline is still a line. Lines over LINEIO_MAX_LINE come back once as
  * LINEIO_TOO_LONG (with their first bytes, for the id) and the rest is skipped.
@@ -177,21 +194,43 @@ lineio_next(struct lineio *io, const char **line, size_t *len)
 		if (nl) {
 			io->start = (size_t)(nl + 1 - io->buf);
 			if (io->discarding) {
-				io->discarding = false;
-				continue;
+				bool text = io->quiet && has_text(begin, (size_t)(nl - begin), &io->cut);
+				io->discarding = io->quiet = false;
+				if (!text)
+					continue;
+				*line = "";
+				*len = 0;
+				return LINEIO_TOO_LONG;
 			}
 			*line = begin;
 			*len = (size_t)(nl - begin);
-			return LINEIO_LINE;
+			if (*len <= LINEIO_MAX_LINE)
+				return LINEIO_LINE;
+			io->cut = false;
+			if (!has_text(begin, *len, &io->cut))
+				continue;
+			*len = 64;
+			return LINEIO_TOO_LONG;
 		}
 		if (io->discarding) {
+			bool text = io->quiet && has_text(begin, io->end - io->start, &io->cut);
 			io->start = io->end = 0;
-		} else if (io->end - io->start >= LINEIO_MAX_LINE) {
-			*line = begin;
-			*len = 64;
+			if (text) { /* no id: the line's first megabyte held no text */
+				io->quiet = false;
+				*line = "";
+				*len = 0;
+				return LINEIO_TOO_LONG;
+			}
+		} else if (io->end - io->start > LINEIO_MAX_LINE) {
+			io->cut = false;
 			io->discarding = true;
 			io->start = io->end;
-			return LINEIO_TOO_LONG;
+			io->quiet = !has_text(begin, LINEIO_MAX_LINE, &io->cut);
+			if (!io->quiet) {
+				*line = begin;
+				*len = 64;
+				return LINEIO_TOO_LONG;
+			}
 		}
 		if (io->eof) {
 			if (io->end > io->start && !io->discarding) {

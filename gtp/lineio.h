@@ -29,6 +29,8 @@ struct lineio {
 	size_t cap;              /* allocated size of buf */
 	bool eof;                /* read() reported end of input */
 	bool discarding;         /* skipping the rest of an over-long line */
+	bool quiet;              /* ... which has shown no text GTP answers so far */
+	bool cut;                /* ... and a '#' has started its comment */
 	char *rl_line;           /* the last readline() line, owned */
 };
 
