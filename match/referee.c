@@ -450,7 +450,11 @@ referee_parse_score(const char *text, double *margin)
 	return true;
 }
 
-/* Asks each engine for its own count and flags any difference from goref's. */
+/*
+ * Asks each engine for its own count and flags any difference from goref's. A
+ * failed answer is recorded as "?" and is no fault; an engine that answered garbage
+ * or nothing is killed (restarted for the next game).
+ */
 static void
 ask_engine_scores(struct table *t)
 {
@@ -465,6 +469,8 @@ ask_engine_scores(struct table *t)
 			         gtp_client_reply(t->player[c]));
 		else
 			snprintf(o->engine_score[c], sizeof(o->engine_score[c]), "?");
+		if (st == GTP_CLIENT_TIMEOUT || st == GTP_CLIENT_GARBAGE)
+			gtp_client_kill(t->player[c]);
 		for (char *s = o->engine_score[c]; *s; s++)
 			if (*s == '\t' || *s == '\n')
 				*s = ' ';

@@ -12,6 +12,7 @@
 #   refuse    answers "? cannot generate a move"
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass
+#   badscore  passes, and answers final_score with a line that is not GTP
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE.
 mode=$1
 nth=${2:-2}
@@ -26,7 +27,8 @@ while IFS= read -r line; do
 	name) reply "fake-$mode" ;;
 	version) reply 1 ;;
 	quit) reply ""; exit 0 ;;
-	final_score) printf '? cannot score\n\n' ;;
+	final_score)
+		if [ "$mode" = badscore ]; then printf 'no idea\n'; else printf '? cannot score\n\n'; fi ;;
 	play)
 		if [ "$mode" = refuseplay ]; then printf '? illegal move\n\n'; else reply ""; fi ;;
 	genmove)

@@ -120,6 +120,11 @@ match --black "$GOREF --seed {game}" --white "FAKE_LOG=$T/pergame-{game}.log $FA
 	--size 9 --games 2 --max-moves 4 --out "$D" >/dev/null 2>&1
 check "{game} in a command: a fresh engine per game" test -s "$T/pergame-1.log" -a -s "$T/pergame-2.log"
 check "... each one ended with quit" test "$(cat "$T"/pergame-*.log | grep -c '^quit$')" -eq 2
+D=$T/badscore
+match --black "$FAKE badscore" --white "$FAKE pass" --size 9 --games 2 --out "$D" >/dev/null 2>&1
+expect "garbage to final_score after the end is no fault" "$D" 1 reason score
+expect "... recorded as ?" "$D" 1 black_score "?"
+expect "... and the next game starts clean" "$D" 2 reason score
 D=$T/nostart
 match --black "/nonexistent/engine" --white "$GOREF" --size 9 --games 1 --out "$D" \
 	>/dev/null 2>"$D.err"
