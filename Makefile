@@ -148,6 +148,46 @@ valgrind: $(BUILD)/check_goref goref
 	CK_FORK=no GOREF_PROPERTY_PERCENT=10 valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
 
+# `make fuzz`: the libFuzzer targets of fuzz/ (clang, ASan + UBSan), each run for
+# FUZZ_SECONDS from the seeds of fuzz/seeds.sh; the corpora grow in build/fuzz/corpus.
+# `make fuzz-build` only builds them. Crash inputs land in build/fuzz/crash-*.
+.PHONY: fuzz fuzz-build fuzz-seeds
+FUZZ_CC ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_ARGS ?=
+FUZZ_BUILD := build/fuzz
+FUZZ_TARGETS := $(patsubst fuzz/%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
+FUZZ_SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+FUZZ_LIB_OBJ := $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(ENGINE_SRC) $(GTP_SRC) fuzz/invariants.c fuzz/harness.c)
+FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
+
+$(FUZZ_BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  FUZZCC  $<"
+	$(Q)$(FUZZ_CC) $(CPPFLAGS) -std=c11 $(WARN) -O2 -g $(FUZZ_SANFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c -o $@ $<
+
+$(FUZZ_BIN): $(FUZZ_BUILD)/%: $(FUZZ_BUILD)/fuzz/%.o $(FUZZ_LIB_OBJ)
+	$(FUZZ_CC) $(FUZZ_SANFLAGS) -fsanitize=fuzzer -o $@ $^ -lm
+
+fuzz-build: $(FUZZ_BIN)
+
+fuzz-seeds:
+	sh fuzz/seeds.sh $(FUZZ_BUILD)/seeds
+
+fuzz: fuzz-build fuzz-seeds
+	@for t in $(FUZZ_TARGETS); do \
+		dict=; case $$t in fuzz_gtp_*) dict=-dict=$(FUZZ_BUILD)/seeds/gtp.dict;; \
+			fuzz_sgf) dict=-dict=$(FUZZ_BUILD)/seeds/sgf.dict;; esac; \
+		mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
+		echo "== $$t for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=2048 \
+			-max_len=4096 -print_final_stats=1 $$dict \
+			-artifact_prefix=$(FUZZ_BUILD)/crash-$$t- $(FUZZ_ARGS) \
+			$(FUZZ_BUILD)/corpus/$$t $(FUZZ_BUILD)/seeds/$$t 2>$(FUZZ_BUILD)/$$t.log || \
+			{ tail -60 $(FUZZ_BUILD)/$$t.log; exit 1; }; \
+		grep -E '^(Done|stat::number_of_executed_units)' $(FUZZ_BUILD)/$$t.log; \
+	done
+
 install: goref goref-match
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
 	install -m 755 goref $(DESTDIR)$(BINDIR)/goref

@@ -1,0 +1,220 @@
+/*
+ * harness.c -- runs GTP lines through goref's dispatcher with every check of
+ * harness.h, for the fuzz targets and the soak driver.
+ */
+#include "fuzz/harness.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz/invariants.h"
+#include "gtp/commands.h"
+
+/* Commands that may change the state when they succeed; every other one is a query. */
+static const char *const mutators[] = {
+	"boardsize", "clear_board", "fixed_handicap", "genmove", "gg-undo", "gogui-play_sequence",
+	"gogui-setup", "gogui-setup_player", "goref-clear_status", "goref-rules",
+	"goref-set_status", "kgs-genmove_cleanup", "komi", "loadsgf", "place_free_handicap",
+	"play", "set_free_handicap", "time_left", "time_settings", "undo", NULL,
+};
+
+/* printsgf without its file argument: a fuzzer must never write files. */
+static enum gtp_status
+printsgf_to_response(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)argc;
+	return cmd_printsgf(s, e, 0, argv);
+}
+
+/* goref's registry with printsgf tamed; filled once on first use. */
+static struct gtp_command registry[128];
+
+static const struct gtp_command *
+fuzz_registry(void)
+{
+	size_t n = 0;
+
+	if (registry[0].name)
+		return registry;
+	for (; goref_commands[n].name; n++) {
+		if (n + 1 >= sizeof(registry) / sizeof(registry[0]))
+			abort();
+		registry[n] = goref_commands[n];
+		if (strcmp(registry[n].name, "printsgf") == 0)
+			registry[n].fn = printsgf_to_response;
+	}
+	registry[n] = goref_commands[n];
+	return registry;
+}
+
+/* The interrupt hook: long commands (goref-gfx_playouts) stop after one batch. */
+static bool
+stop_after_one_poll(void *ctx)
+{
+	struct harness *h = ctx;
+
+	return ++h->stop_polls > 1;
+}
+
+/* Opens a session on a fresh engine with a size x size board, komi 7.5, seed 1. */
+void
+harness_open(struct harness *h, int size)
+{
+	memset(h, 0, sizeof(*h));
+	engine_init(&h->e, size, 7.5, 1);
+	h->e.should_stop = stop_after_one_poll;
+	h->e.stop_ctx = h;
+	if (!gtp_session_init(&h->s, fuzz_registry(), &h->e, NULL))
+		harness_fail("open", "", 0, "out of memory");
+}
+
+/* Opens a session on a deep copy of another harness's engine (prepared states). */
+void
+harness_open_copy(struct harness *h, const struct harness *from)
+{
+	memset(h, 0, sizeof(*h));
+	h->e = from->e;
+	if (!game_copy(&h->e.game, &from->e.game))
+		harness_fail("open", "", 0, "out of memory");
+	h->e.stop_ctx = h;
+	if (!gtp_session_init(&h->s, fuzz_registry(), &h->e, NULL))
+		harness_fail("open", "", 0, "out of memory");
+}
+
+/* Releases the session and the engine. */
+void
+harness_close(struct harness *h)
+{
+	gtp_session_free(&h->s);
+	engine_free(&h->e);
+}
+
+/* Reports a broken check with the line that broke it, then aborts (a fuzzer crash). */
+void
+harness_fail(const char *what, const char *line, size_t len, const char *why)
+{
+	fprintf(stderr, "harness: %s: %s\nline (%zu bytes): ", what, why, len);
+	for (size_t i = 0; i < len && i < 400; i++) {
+		unsigned char c = (unsigned char)line[i];
+		if (c >= 32 && c < 127)
+			fputc(c, stderr);
+		else
+			fprintf(stderr, "\\x%02x", c);
+	}
+	fputc('\n', stderr);
+	abort();
+}
+
+/*
+ * The command name of a line as the dispatcher sees it: control characters
+ * dropped, tabs as spaces, cut at '#' or a newline, a leading numeric id skipped.
+ * Written into name (cap bytes); "" for a blank line.
+ */
+static void
+command_name(const char *line, size_t len, char *name, size_t cap)
+{
+	size_t n = 0, i = 0;
+	bool id = true;
+
+	for (;;) {
+		n = 0;
+		while (i < len && (line[i] == ' ' || line[i] == '\t' ||
+				   ((unsigned char)line[i] < 32 && line[i] != '\n') || line[i] == 127))
+			i++;
+		while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '#' &&
+		       line[i] != '\n') {
+			unsigned char c = (unsigned char)line[i++];
+			if (c >= 32 && c != 127 && n + 1 < cap)
+				name[n++] = (char)c;
+		}
+		name[n] = '\0';
+		if (!id || n == 0 || n > 18 || strspn(name, "0123456789") != n)
+			return;
+		id = false; /* that was the id: the name comes next */
+		if (i < len && (line[i] == '#' || line[i] == '\n')) {
+			name[0] = '\0';
+			return;
+		}
+	}
+}
+
+static bool
+is_mutator(const char *name)
+{
+	for (int i = 0; mutators[i]; i++)
+		if (strcmp(mutators[i], name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Checks the framing of what one line wrote: nothing for an ignored line, else one
+ * response "=..." or "?..." ending in the only blank line. Returns the status
+ * character ('=', '?') or 0 for none.
+ */
+static char
+check_framing(const char *out, size_t n, bool answered, const char *line, size_t len)
+{
+	if (!answered) {
+		if (n != 0)
+			harness_fail("framing", line, len, "output for an ignored line");
+		return 0;
+	}
+	if (n < 3 || (out[0] != '=' && out[0] != '?'))
+		harness_fail("framing", line, len, "response does not start with = or ?");
+	if (out[n - 1] != '\n' || out[n - 2] != '\n')
+		harness_fail("framing", line, len, "response does not end with a blank line");
+	for (size_t i = 0; i + 2 < n; i++)
+		if (out[i] == '\n' && out[i + 1] == '\n')
+			harness_fail("framing", line, len, "a blank line inside a response");
+	if (memchr(out, '\0', n))
+		harness_fail("framing", line, len, "a NUL byte in a response");
+	return out[0];
+}
+
+/* Executes one input line (any bytes) and runs every check on the result. */
+void
+harness_line(struct harness *h, const char *line, size_t len)
+{
+	struct invariants_snapshot before;
+	char name[64], status, *out = NULL;
+	size_t n = 0;
+	const char *why;
+	bool answered;
+
+	command_name(line, len, name, sizeof(name));
+	if (!invariants_snapshot_take(&h->e, &before))
+		harness_fail("snapshot", line, len, "out of memory");
+	h->s.out = open_memstream(&out, &n);
+	if (!h->s.out)
+		harness_fail("memstream", line, len, "out of memory");
+	h->stop_polls = 0;
+	answered = gtp_execute_line(&h->s, line, len);
+	fclose(h->s.out);
+	h->s.out = NULL;
+	h->s.quit = false;
+	h->lines++;
+	status = check_framing(out, n, answered, line, len);
+	free(out);
+	why = invariants_engine(&h->e);
+	if (why)
+		harness_fail("invariant", line, len, why);
+	why = invariants_snapshot_diff(&before, &h->e);
+	if (why && status == '?')
+		harness_fail("refused command changed the state", line, len, why);
+	if (why && status == '=' && !is_mutator(name))
+		harness_fail("query changed the state", line, len, why);
+	invariants_snapshot_free(&before);
+}
+
+/* Runs lines joined by ';' (set-up scripts of the targets). */
+void
+harness_script(struct harness *h, const char *script)
+{
+	while (*script) {
+		size_t n = strcspn(script, ";");
+		harness_line(h, script, n);
+		script += n + (script[n] == ';');
+	}
+}
