@@ -149,6 +149,32 @@ count_libs(const struct board *b, coord_t stone)
 	return libs;
 }
 
+/*
+ * The liberties of chain `origin` just extended by the stone at `at` (already
+ * merged; old_libs is the old chain's count, already reduced by one for `at`):
+ * old_libs plus the new stone's empty neighbours that no other stone of the chain
+ * touches. Saves walking the whole chain on the most common move.
+ */
+static int
+libs_after_extension(const struct board *b, coord_t at, coord_t origin, int old_libs)
+{
+	int libs = old_libs;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t e = at + coord_dirs[d];
+		bool counted = false;
+		if (b->at[e] != COLOR_EMPTY)
+			continue;
+		for (int k = 0; k < 4 && !counted; k++) {
+			coord_t q = e + coord_dirs[k];
+			counted = q != at && b->at[q] == b->at[at] && b->chain_of[q] == origin;
+		}
+		if (!counted)
+			libs++;
+	}
+	return libs;
+}
+
 /* Joins chain `from` into chain `into` (both origins): relabel, splice the rings. */
 static void
 merge_chains(struct board *b, coord_t into, coord_t from)
@@ -229,7 +255,9 @@ board_play(struct board *b, enum color color, coord_t at)
 	for (int i = 0; i < n_own; i++)
 		if (own[i] != origin)
 			merge_chains(b, origin, own[i]);
-	b->chain[origin].libs = (int16_t)count_libs(b, origin);
+	b->chain[origin].libs = (int16_t)(n_own == 1 ? libs_after_extension(b, at, origin,
+									    b->chain[own[0]].libs)
+						: count_libs(b, origin));
 
 	for (int i = 0; i < n_opp; i++) {
 		if (b->chain[opp[i]].libs == 0) {

@@ -10,6 +10,10 @@
 bool
 color_parse(const char *text, enum color *out)
 {
+	char first = (char)(text[0] | 0x20); /* lower case; a quick reject before the compares */
+
+	if (first != 'b' && first != 'w')
+		return false;
 	if (strcasecmp(text, "b") == 0 || strcasecmp(text, "black") == 0) {
 		*out = COLOR_BLACK;
 		return true;

@@ -251,19 +251,26 @@ is_id(const char *token)
 static void
 write_response(struct gtp_session *s, bool ok, const char *id)
 {
-	size_t len = s->body_len;
+	size_t len = s->body_len, start = 0;
 	FILE *out = s->out;
 
 	while (len > 0 && s->body[len - 1] == '\n')
 		len--;
+	if (len == 0 && !*id) { /* the common "= " reply in one call */
+		fputs(ok ? "= \n\n" : "? \n\n", out);
+		return;
+	}
 	fputc(ok ? '=' : '?', out);
 	fputs(id, out);
 	fputc(' ', out);
-	for (size_t i = 0; i < len; i++) {
-		fputc(s->body[i], out);
-		if (s->body[i] == '\n' && i + 1 < len && s->body[i + 1] == '\n')
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (s->body[i] == '\n' && s->body[i + 1] == '\n') {
+			fwrite(s->body + start, 1, i + 1 - start, out);
 			fputc('.', out);
+			start = i + 1;
+		}
 	}
+	fwrite(s->body + start, 1, len - start, out);
 	fputs("\n\n", out);
 }
 
