@@ -334,10 +334,51 @@ spare_inside(struct judge *j, const coord_t *region, int n)
 }
 
 /*
+ * Whether empty point p is a ko eye of the group rooted at root: every
+ * neighbour a stone of the group, exactly one of them a lone stone whose only
+ * liberty is p, and no enemy chain next to that stone in atari. The enemy
+ * playing p captures that stone and starts a ko the owner can never end: the
+ * owner's only local move, filling p, destroys the eye, and the stone cannot be
+ * saved by a capture. So the enemy starts the ko when it likes, after answering
+ * every ko threat inside its own area (free under area counting, and under
+ * RULES.md's territory + prisoners with pass stones), retakes nothing, and
+ * connects: as with the bent four in the corner, p is no eye at all. (RULES.md
+ * §6: a dispute resumes play; this is what that play ends in whoever starts.)
+ */
+static bool
+ko_eye(struct judge *j, coord_t root, coord_t p)
+{
+	const struct board *b = j->b;
+	coord_t stone = COORD_NONE;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		if (board_at(b, nb) == COLOR_BORDER)
+			continue;
+		if (!in_group(j, nb, root))
+			return false;
+		if (board_libs(b, nb) > 1)
+			continue;
+		if (stone != COORD_NONE || board_chain_size(b, nb) != 1)
+			return false;
+		stone = nb;
+	}
+	if (stone == COORD_NONE)
+		return false;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = stone + coord_dirs[d];
+		if (board_at(b, nb) == color_other(board_at(b, stone)) && board_libs(b, nb) == 1)
+			return false;
+	}
+	return true;
+}
+
+/*
  * Layer 4: the group rooted at root, when every liberty lies in a single eye
- * space of its own of at most seven points: the shape's verdict (dead for one
- * eye or a killing shape whose vital point the owner does not hold, alive for a
- * two-eye shape with no enemy stone inside). Returns -1 when it does not apply.
+ * space of its own of at most seven points (ko eyes, see ko_eye(), aside): the
+ * shape's verdict (dead for one eye or a killing shape whose vital point the
+ * owner does not hold, alive for a two-eye shape with no enemy stone inside).
+ * Returns -1 when it does not apply.
  */
 static int
 eye_space_verdict(struct judge *j, coord_t root)
@@ -356,6 +397,10 @@ eye_space_verdict(struct judge *j, coord_t root)
 			liberty = in_group(j, p + coord_dirs[d], root);
 		if (!liberty)
 			continue;
+		if (ko_eye(j, root, p)) {
+			seen[p] = 1;
+			continue;
+		}
 		if (++regions > 1)
 			return -1;
 		size = eye_region(j, root, p, seen, region, 7);

@@ -319,6 +319,69 @@ START_TEST(test_bent_four_in_the_corner_is_dead)
 }
 END_TEST
 
+/*
+ * A group alive in ko (the shape of a CGOS game, Fuego-Amigo-loss-bug): White's
+ * corner group has one real eye, A3, and a second "eye" B1 whose wall stone C1
+ * stands in atari. Black B1 captures C1 and starts a ko; White cannot end that
+ * ko (filling B1 itself leaves one eye, and C2 cannot be captured), so Black can
+ * start it whenever it likes. RULES.md §6: a dispute resumes play; Black first
+ * answers every ko threat inside its own area (free under territory + prisoners
+ * with pass stones, as under area counting), then takes the ko and connects at
+ * C1. goref's answer, whoever is to move: the group is dead, as a referee would
+ * find by resuming play (a count of every stone as alive, as CGOS's is, gives
+ * White the game instead).
+ */
+START_TEST(test_one_eye_and_a_ko_the_owner_cannot_end_is_dead)
+{
+	struct game g;
+	uint8_t alive[BOARD_MAX_POINTS];
+
+	for (int white_to_move = 0; white_to_move < 2; white_to_move++) {
+		fixture_diagram(&g, "XXXXXXX.X\n"
+				    "XXXXXXXXX\n"
+				    "XXXXXXXXX\n"
+				    "XXXXXXXXX\n"
+				    "OOOOXXXXX\n"
+				    "OOOOXXXXX\n"
+				    ".OOOXXXXX\n"
+				    "OOXXXXXXX\n"
+				    "O.OXXXXX.\n");
+		if (white_to_move)
+			fixture_play(&g, "B pass");
+		status_benson(&g, alive);
+		ck_assert_int_eq(alive[fixture_coord(&g, "A1")], 0);
+		ck_assert_int_eq(alive[fixture_coord(&g, "E5")], 1);
+		assert_status(&g, "A1", STATUS_DEAD);
+		assert_status(&g, "C1", STATUS_DEAD);
+		assert_status(&g, "D5", STATUS_DEAD);
+		assert_status(&g, "C2", STATUS_ALIVE);
+		game_free(&g);
+	}
+}
+END_TEST
+
+/* The same corner with C2 White's: C1 is no longer in atari, B1 is a real eye
+ * and the group lives (Benson proves it), so the ko rule must not fire. */
+START_TEST(test_second_eye_without_ko_lives)
+{
+	struct game g;
+
+	fixture_diagram(&g, "XXXXXXX.X\n"
+			    "XXXXXXXXX\n"
+			    "XXXXXXXXX\n"
+			    "XXXXXXXXX\n"
+			    "OOOOXXXXX\n"
+			    "OOOOXXXXX\n"
+			    ".OOOXXXXX\n"
+			    "OOOXXXXXX\n"
+			    "O.OXXXXX.\n");
+	assert_status(&g, "A1", STATUS_ALIVE);
+	assert_status(&g, "C1", STATUS_ALIVE);
+	assert_status(&g, "E5", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_judgement_is_deterministic_and_leaves_game_alone)
 {
 	struct game g;
@@ -388,6 +451,8 @@ status_suite(void)
 			    (int)(sizeof(nakade_cases) / sizeof(nakade_cases[0])));
 	tcase_add_test(tc, test_square_four_is_dead_and_straight_four_alive);
 	tcase_add_test(tc, test_bent_four_in_the_corner_is_dead);
+	tcase_add_test(tc, test_one_eye_and_a_ko_the_owner_cannot_end_is_dead);
+	tcase_add_test(tc, test_second_eye_without_ko_lives);
 	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);
 	tcase_add_test(tc, test_other_seed_changes_no_clear_case);
 	suite_add_tcase(s, tc);
