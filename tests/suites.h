@@ -18,5 +18,6 @@ Suite *gtp_suite(void);
 Suite *commands_suite(void);
 Suite *gogui_suite(void);
 Suite *status_suite(void);
+Suite *differential_suite(void);
 
 #endif
