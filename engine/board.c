@@ -131,29 +131,17 @@ board_check_move(const struct board *b, enum color color, coord_t at)
 static int
 count_libs(const struct board *b, coord_t stone)
 {
-	uint8_t seen[BOARD_MAX_POINTS];
-	int libs = 0;
-	coord_t s = stone;
+	coord_t libs[BOARD_MAX_POINTS];
 
-	memset(seen, 0, sizeof(seen));
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (b->at[nb] == COLOR_EMPTY && !seen[nb]) {
-				seen[nb] = 1;
-				libs++;
-			}
-		}
-		s = b->next_stone[s];
-	} while (s != stone);
-	return libs;
+	return board_liberties(b, stone, libs);
 }
 
 /*
- * The liberties of chain `origin` just extended by the stone at `at` (already
- * merged; old_libs is the old chain's count, already reduced by one for `at`):
- * old_libs plus the new stone's empty neighbours that no other stone of the chain
- * touches. Saves walking the whole chain on the most common move.
+ * The liberties of chain `origin` after the stone at `at` joined it (already
+ * merged; old_libs is the old chain's count, already reduced by one for `at`, or
+ * 0 when the new stone stands alone and is its own origin): old_libs plus the new
+ * stone's empty neighbours that no other stone of the chain touches. Spares the
+ * walk over the whole chain on the most common moves.
  */
 static int
 libs_after_extension(const struct board *b, coord_t at, coord_t origin, int old_libs)
@@ -255,9 +243,11 @@ board_play(struct board *b, enum color color, coord_t at)
 	for (int i = 0; i < n_own; i++)
 		if (own[i] != origin)
 			merge_chains(b, origin, own[i]);
-	b->chain[origin].libs = (int16_t)(n_own == 1 ? libs_after_extension(b, at, origin,
-									    b->chain[own[0]].libs)
-						: count_libs(b, origin));
+	if (n_own <= 1)
+		b->chain[origin].libs = (int16_t)libs_after_extension(
+			b, at, origin, n_own ? b->chain[own[0]].libs : 0);
+	else
+		b->chain[origin].libs = (int16_t)count_libs(b, origin);
 
 	for (int i = 0; i < n_opp; i++) {
 		if (b->chain[opp[i]].libs == 0) {

@@ -47,6 +47,16 @@ cmd_play(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	return play_or_refuse(s, e, color, at);
 }
 
+/* Plays the move goref chose and answers its vertex. */
+static enum gtp_status
+play_chosen(struct gtp_session *s, struct engine *e, enum color color, coord_t at)
+{
+	if (play_or_refuse(s, e, color, at) != GTP_OK)
+		return GTP_FAIL;
+	print_vertex(s, at);
+	return GTP_OK;
+}
+
 /* Arguments: color.  Fails: syntax error.  Returns: the vertex played, or pass. */
 enum gtp_status
 cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
@@ -58,10 +68,7 @@ cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
 	at = genmove_choose(&e->game, color, &e->rng);
-	if (play_or_refuse(s, e, color, at) != GTP_OK)
-		return GTP_FAIL;
-	print_vertex(s, at);
-	return GTP_OK;
+	return play_chosen(s, e, color, at);
 }
 
 /* Arguments: color.  Fails: syntax error.  Returns: the vertex played.
@@ -77,10 +84,7 @@ cmd_kgs_genmove_cleanup(struct gtp_session *s, struct engine *e, int argc, char 
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
 	at = genmove_cleanup(&e->game, color, engine_statuses(e), &e->rng);
-	if (play_or_refuse(s, e, color, at) != GTP_OK)
-		return GTP_FAIL;
-	print_vertex(s, at);
-	return GTP_OK;
+	return play_chosen(s, e, color, at);
 }
 
 /* Arguments: none.  Fails: cannot undo.  Returns: nothing. */
