@@ -58,7 +58,7 @@ PHONY_BENCH = bench-programs
 all: goref goref-match
 
 goref: $(BUILD)/goref
-	@cp $< $@
+	@cp $< $@.tmp && mv -f $@.tmp $@
 
 $(BUILD)/goref: $(MAIN_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
@@ -66,7 +66,7 @@ $(BUILD)/goref: $(MAIN_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 # goref-match: the headless match arbiter (match/*.c), goref's rules core as referee.
 .PHONY: goref-match check-match
 goref-match: $(BUILD)/goref-match
-	@cp $< $@
+	@cp $< $@.tmp && mv -f $@.tmp $@
 
 $(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
@@ -131,7 +131,7 @@ regress-coverage: goref
 	sh regress/coverage ./goref regress/*.tst
 
 headers:
-	@for h in engine/*.h gtp/*.h; do \
+	@for h in engine/*.h gtp/*.h match/*.h; do \
 		printf '#include "%s"\n' $$h | $(CC) $(CPPFLAGS) $(CFLAGS) -x c -fsyntax-only - || exit 1; \
 	done; echo "headers: every header compiles on its own"
 
