@@ -53,7 +53,7 @@ MATCH_OBJ := $(MATCH_SRC:%.c=$(BUILD)/%.o)
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
-.PHONY: all goref $(PHONY_BENCH) check unit regress robust sabaki bench bench-score headers lint format valgrind install clean
+.PHONY: all goref $(PHONY_BENCH) check unit regress robust interactive sabaki bench bench-score headers lint format valgrind install clean
 
 all: goref goref-match
 
@@ -105,7 +105,7 @@ bench: $(BUILD)/goref $(BUILD)/bench/gtpbench
 bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
-check: unit regress robust sabaki
+check: unit regress robust interactive sabaki
 
 unit: $(BUILD)/check_goref goref
 	$(BUILD)/check_goref
@@ -117,6 +117,10 @@ regress: goref
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
 robust: goref
 	sh tests/robustness.sh ./goref
+
+# goref on a terminal (script(1) makes one): prompt, completion, history.
+interactive: goref
+	sh tests/interactive.sh ./goref
 
 # Sabaki's own GTP library (@sabaki/gtp from npm) drives ./goref as Sabaki does.
 # Needs Node.js and npm; without them it says SKIPPED and passes.
