@@ -12,6 +12,7 @@
 #include "engine/benson.h"
 #include "engine/eyes.h"
 #include "engine/game.h"
+#include "engine/race.h"
 #include "engine/status.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
@@ -382,6 +383,107 @@ START_TEST(test_second_eye_without_ko_lives)
 }
 END_TEST
 
+/*
+ * A capturing race left open at the end (both living groups are Benson-alive):
+ * White's C1-E3 has a two-point eye (D1 D2), Black's F1-G3 two outside
+ * liberties (G1 G2) that White fills from its living wall. Black first: D2,
+ * White must take it at D1, Black D2 again captures; White first: G2, G1.
+ * Whoever starts wins, so the race is open when play stops.
+ */
+static const char open_race[] = "..XXXOOO.\n"
+				"XXXXXOOOO\n"
+				"XXXXXOOOO\n"
+				"XX.XXOO.O\n"
+				"XXXXXOOOO\n"
+				"XXXXXOOOO\n"
+				"XXOOOXXOO\n"
+				"XXO.OX.OO\n"
+				"XXO.OX.O.\n";
+
+START_TEST(test_open_race_is_won_by_the_side_moving_first)
+{
+	struct game g;
+	coord_t black, white;
+
+	fixture_diagram(&g, open_race);
+	black = fixture_coord(&g, "F1");
+	white = fixture_coord(&g, "C1");
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_BLACK_WINS);
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_WHITE_WINS);
+	game_free(&g);
+}
+END_TEST
+
+/*
+ * The open race judged: RULES.md §6 resumes a dispute with Black, so goref gives
+ * the open race to Black whoever was to move: White's C1-E3 is dead, and Black's
+ * F1-G3, joined to its living group by the capture, alive.
+ */
+START_TEST(test_open_race_goes_to_black_as_play_resumes)
+{
+	struct game g;
+
+	for (int white_to_move = 0; white_to_move < 2; white_to_move++) {
+		fixture_diagram(&g, open_race);
+		if (white_to_move)
+			fixture_play(&g, "B pass");
+		assert_status(&g, "C1", STATUS_DEAD);
+		assert_status(&g, "E3", STATUS_DEAD);
+		assert_status(&g, "F1", STATUS_ALIVE);
+		assert_status(&g, "G3", STATUS_ALIVE);
+		assert_status(&g, "A1", STATUS_ALIVE);
+		assert_status(&g, "H1", STATUS_ALIVE);
+		game_free(&g);
+	}
+}
+END_TEST
+
+/* The same race with G1 White's: Black has one outside liberty against
+ * White's two-point eye and loses whoever starts. */
+START_TEST(test_race_short_of_liberties_is_lost_whoever_starts)
+{
+	struct game g;
+	char diagram[sizeof(open_race)];
+	coord_t black, white;
+
+	memcpy(diagram, open_race, sizeof(open_race));
+	diagram[8 * 10 + 6] = 'O'; /* G1 */
+	fixture_diagram(&g, diagram);
+	black = fixture_coord(&g, "F1");
+	white = fixture_coord(&g, "C1");
+	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "G1")), COLOR_WHITE);
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_WHITE_WINS);
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_WHITE_WINS);
+	assert_status(&g, "F1", STATUS_DEAD);
+	assert_status(&g, "C1", STATUS_ALIVE);
+	game_free(&g);
+}
+END_TEST
+
+/* Two chains sharing their only two liberties: neither can fill one without
+ * self-atari, so the race ends in seki whoever starts. */
+START_TEST(test_race_with_two_shared_liberties_is_seki)
+{
+	struct game g;
+	coord_t black, white;
+
+	fixture_diagram(&g, ".O.OOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "OOOOOOOOO\n"
+			    "XXXOXXXXX\n"
+			    "X.OXX.X.X\n"
+			    ".OOXXXXXX\n");
+	black = fixture_coord(&g, "A2");
+	white = fixture_coord(&g, "B1");
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_NEITHER);
+	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_NEITHER);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_judgement_is_deterministic_and_leaves_game_alone)
 {
 	struct game g;
@@ -453,6 +555,10 @@ status_suite(void)
 	tcase_add_test(tc, test_bent_four_in_the_corner_is_dead);
 	tcase_add_test(tc, test_one_eye_and_a_ko_the_owner_cannot_end_is_dead);
 	tcase_add_test(tc, test_second_eye_without_ko_lives);
+	tcase_add_test(tc, test_open_race_is_won_by_the_side_moving_first);
+	tcase_add_test(tc, test_open_race_goes_to_black_as_play_resumes);
+	tcase_add_test(tc, test_race_short_of_liberties_is_lost_whoever_starts);
+	tcase_add_test(tc, test_race_with_two_shared_liberties_is_seki);
 	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);
 	tcase_add_test(tc, test_other_seed_changes_no_clear_case);
 	suite_add_tcase(s, tc);
