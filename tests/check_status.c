@@ -438,6 +438,42 @@ START_TEST(test_open_race_goes_to_black_as_play_resumes)
 }
 END_TEST
 
+/*
+ * An open race with outside liberties only: Black's F1-G2 (liberties H1 H2,
+ * which White fills from its living wall) against White's D1-E2 (C1 D3, filled
+ * from Black's). Whoever starts wins, and the playouts, alternating who
+ * starts, leave both chains at a coin toss; the race reading settles it as
+ * RULES.md §6 resumes play: Black first, whoever was to move.
+ */
+START_TEST(test_open_race_of_outside_liberties_goes_to_black)
+{
+	static const char diagram[] = ".X.XXOO.O\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOO.O\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOOOO\n"
+				      "XXX.XOOOO\n"
+				      "XXXOOXX.O\n"
+				      "XX.OOXX.O\n";
+	struct game g;
+
+	for (int white_to_move = 0; white_to_move < 2; white_to_move++) {
+		fixture_diagram(&g, diagram);
+		if (white_to_move)
+			fixture_play(&g, "B pass");
+		ck_assert_int_eq(race_read(&g.board, fixture_coord(&g, "G1"),
+					   fixture_coord(&g, "E1"), COLOR_WHITE),
+				 RACE_WHITE_WINS);
+		assert_status(&g, "E1", STATUS_DEAD);
+		assert_status(&g, "D2", STATUS_DEAD);
+		assert_status(&g, "G1", STATUS_ALIVE);
+		assert_status(&g, "F2", STATUS_ALIVE);
+		game_free(&g);
+	}
+}
+END_TEST
+
 /* The same race with G1 White's: Black has one outside liberty against
  * White's two-point eye and loses whoever starts. */
 START_TEST(test_race_short_of_liberties_is_lost_whoever_starts)
@@ -557,6 +593,7 @@ status_suite(void)
 	tcase_add_test(tc, test_second_eye_without_ko_lives);
 	tcase_add_test(tc, test_open_race_is_won_by_the_side_moving_first);
 	tcase_add_test(tc, test_open_race_goes_to_black_as_play_resumes);
+	tcase_add_test(tc, test_open_race_of_outside_liberties_goes_to_black);
 	tcase_add_test(tc, test_race_short_of_liberties_is_lost_whoever_starts);
 	tcase_add_test(tc, test_race_with_two_shared_liberties_is_seki);
 	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);
