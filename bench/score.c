@@ -72,9 +72,10 @@ static const struct unusable unusable[] = {
 	  "to fill it (teire); the position as it stands at the passes is W+2.5 (GNU Go: W+3.5 "
 	  "with Japanese rules, W+2.5 with Chinese)" },
 	{ "yenw__Tian_Xia_Wu_Gou_2016.10.25_SSMMD_vs_20_79629367__1af1fee1.sgf",
-	  "no set of dead chains gives the record's B+0 (Japanese) / B+1 (area); with the "
-	  "undecided races at M17/N17 and H8/E12 read as play resumed (Black first) it is about "
-	  "B+9 to B+11" },
+	  "no set of dead chains gives the record's B+0 (Japanese) / B+1 (area) (searched over "
+	  "every combination of the 11 doubtful chains); two races are open: H8 vs E12/E9 (a ko "
+	  "Black takes first) and M17/N16 vs N17 (whoever starts wins); Black first at the "
+	  "larger, White at the other gives B+38, GNU Go B+7" },
 	{ "yenw__dolbaram9_2018.01.31_wonfun_VS_dolbaram9_010001858__5442f696.sgf",
 	  "the record stops at move 160 with half the board open (result W+0.0, komi 0): not a "
 	  "finished game" },
