@@ -72,10 +72,11 @@ static const struct unusable unusable[] = {
 	  "to fill it (teire); the position as it stands at the passes is W+2.5 (GNU Go: W+3.5 "
 	  "with Japanese rules, W+2.5 with Chinese)" },
 	{ "yenw__Tian_Xia_Wu_Gou_2016.10.25_SSMMD_vs_20_79629367__1af1fee1.sgf",
-	  "no set of dead chains gives the record's B+0 (Japanese) / B+1 (area) (searched over "
-	  "every combination of the 11 doubtful chains); two races are open: H8 vs E12/E9 (a ko "
-	  "Black takes first) and M17/N16 vs N17 (whoever starts wins); Black first at the "
-	  "larger, White at the other gives B+38, GNU Go B+7" },
+	  "of all 2048 combinations of the 11 doubtful chains, the only sensible one giving the "
+	  "record's B+1 (area; B+0 Japanese) leaves both Black's H8 (13 stones in atari: White "
+	  "H9 takes them) and White's E9/E12 (Black E10 takes the ko, then H9 takes 16) on the "
+	  "board, which resumed play (RULES.md 6) cannot give: whoever starts there captures. "
+	  "Black first at that race, White at M17/N17: B+38 (GNU Go B+7)" },
 	{ "yenw__dolbaram9_2018.01.31_wonfun_VS_dolbaram9_010001858__5442f696.sgf",
 	  "the record stops at move 160 with half the board open (result W+0.0, komi 0): not a "
 	  "finished game" },
