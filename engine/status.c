@@ -667,7 +667,8 @@ find_races(const struct judge *j, struct race_pair *races)
 	int n = 0;
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (board_at(b, p) != COLOR_BLACK || board_chain(b, p) != p || !race_candidate(j, p))
+		if (board_at(b, p) != COLOR_BLACK || board_chain(b, p) != p ||
+		    !race_candidate(j, p))
 			continue;
 		coord_t s = p;
 		do {
