@@ -148,9 +148,10 @@ lint:
 format:
 	clang-format -i engine/*.[ch] gtp/*.[ch] tests/*.[ch]
 
-valgrind: $(BUILD)/check_goref goref
+valgrind: $(BUILD)/check_goref goref $(BUILD)/bench/soak
 	CK_FORK=no GOREF_PROPERTY_PERCENT=10 valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
+	$(BUILD)/bench/soak -q -b 0 -n 3000 -- valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/goref
 
 # `make fuzz`: the libFuzzer targets of fuzz/ (clang, ASan + UBSan), each run for
 # FUZZ_SECONDS from the seeds of fuzz/seeds.sh; the corpora grow in build/fuzz/corpus.
@@ -191,6 +192,22 @@ fuzz: fuzz-build fuzz-seeds
 			{ tail -60 $(FUZZ_BUILD)/$$t.log; exit 1; }; \
 		grep -E '^(Done|stat::number_of_executed_units)' $(FUZZ_BUILD)/$$t.log; \
 	done
+
+# `make soak`: a long random GTP session (SOAK_COMMANDS commands, good and malformed,
+# undo storms, board-size changes, broken records) against $(BUILD)/goref: one framed
+# response per line, no hang, exit 0, and RSS growth within SOAK_BOUND_KB after the
+# warm-up. `make SAN=1 soak` checks leaks with LeakSanitizer instead of RSS (ASan's
+# quarantine holds freed memory); make check runs a short one.
+.PHONY: soak soak-short
+SOAK_COMMANDS ?= 1000000
+SOAK_BOUND_KB ?= $(if $(filter 1,$(SAN)),0,2048)
+soak: $(BUILD)/goref $(BUILD)/bench/soak
+	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) $(BUILD)/goref
+
+soak-short: $(BUILD)/goref $(BUILD)/bench/soak
+	$(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref
+
+check: soak-short
 
 install: goref goref-match
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6
