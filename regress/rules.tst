@@ -388,9 +388,9 @@ play b E5
 952 is_legal b K5
 #? [0]
 953 play b K5
-#? [illegal move]*
+#? [(illegal move|syntax error)]*
 954 play b A10
-#? [illegal move]*
+#? [(illegal move|syntax error)]*
 955 list_stones black
 #? [E5]
 956 list_stones white
