@@ -2,6 +2,11 @@
 # the errors any command can meet. Engine-independent where GTP v2 says so;
 # goref's own choices are marked "goref:".
 
+# The first command of a session: an id and an empty answer (the response
+# body has never been written to yet).
+200 clear_board
+#? []
+
 # Ids are echoed on success and on failure (the runner checks every id).
 1 protocol_version
 #? [2]
