@@ -270,7 +270,8 @@ write_response(struct gtp_session *s, bool ok, const char *id)
 			start = i + 1;
 		}
 	}
-	fwrite(s->body + start, 1, len - start, out);
+	if (len > start) /* body may still be NULL when nothing was ever printed */
+		fwrite(s->body + start, 1, len - start, out);
 	fputs("\n\n", out);
 }
 
