@@ -19,15 +19,56 @@ static const char *const mutators[] = {
 	"play", "set_free_handicap", "time_left", "time_settings", "undo", NULL,
 };
 
-/* printsgf without its file argument: a fuzzer must never write files. */
-static enum gtp_status
-printsgf_to_response(struct gtp_session *s, struct engine *e, int argc, char **argv)
+/*
+ * Commands that judge the position or generate moves by random playouts: run on
+ * boards up to JUDGE_MAX_SIZE only, else refused (changing nothing). On 19x19 one
+ * judgement costs a second under ASan and coverage, which would starve the fuzzer.
+ */
+static const char *const judging[] = {
+	"final_score", "final_status", "final_status_list", "genmove", "gogui-rules_final_result",
+	"goref-gfx_dead", "goref-gfx_ownership", "goref-gfx_seki", "goref-gfx_territory",
+	"goref-score", "kgs-genmove_cleanup", "printsgf", NULL,
+};
+
+#define JUDGE_MAX_SIZE 9
+
+/* The name of the command being executed (set by harness_line for the wrappers). */
+static const char *current_name = "";
+
+static bool
+listed(const char *const *names, const char *name)
 {
-	(void)argc;
-	return cmd_printsgf(s, e, 0, argv);
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], name) == 0)
+			return true;
+	return false;
 }
 
-/* goref's registry with printsgf tamed; filled once on first use. */
+/* goref's own handler for the current command. */
+static gtp_handler *
+original_handler(void)
+{
+	for (size_t i = 0; goref_commands[i].name; i++)
+		if (strcmp(goref_commands[i].name, current_name) == 0)
+			return goref_commands[i].fn;
+	abort();
+}
+
+/*
+ * The wrapper of the judging commands: refused on big boards. printsgf also loses
+ * its file argument: a fuzzer must never write files.
+ */
+static enum gtp_status
+small_boards_only(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	if (game_size(&e->game) > JUDGE_MAX_SIZE)
+		return gtp_fail(s, "skipped by the fuzz harness on boards over 9x9");
+	if (strcmp(current_name, "printsgf") == 0)
+		argc = 0;
+	return original_handler()(s, e, argc, argv);
+}
+
+/* goref's registry with the judging commands wrapped; filled once on first use. */
 static struct gtp_command registry[128];
 
 static const struct gtp_command *
@@ -41,8 +82,8 @@ fuzz_registry(void)
 		if (n + 1 >= sizeof(registry) / sizeof(registry[0]))
 			abort();
 		registry[n] = goref_commands[n];
-		if (strcmp(registry[n].name, "printsgf") == 0)
-			registry[n].fn = printsgf_to_response;
+		if (listed(judging, registry[n].name))
+			registry[n].fn = small_boards_only;
 	}
 	registry[n] = goref_commands[n];
 	return registry;
@@ -139,14 +180,6 @@ command_name(const char *line, size_t len, char *name, size_t cap)
 	}
 }
 
-static bool
-is_mutator(const char *name)
-{
-	for (int i = 0; mutators[i]; i++)
-		if (strcmp(mutators[i], name) == 0)
-			return true;
-	return false;
-}
 
 /*
  * Checks the framing of what one line wrote: nothing for an ignored line, else one
@@ -184,6 +217,7 @@ harness_line(struct harness *h, const char *line, size_t len)
 	bool answered;
 
 	command_name(line, len, name, sizeof(name));
+	current_name = name;
 	if (!invariants_snapshot_take(&h->e, &before))
 		harness_fail("snapshot", line, len, "out of memory");
 	h->s.out = open_memstream(&out, &n);
@@ -195,6 +229,7 @@ harness_line(struct harness *h, const char *line, size_t len)
 	h->s.out = NULL;
 	h->s.quit = false;
 	h->lines++;
+	current_name = "";
 	status = check_framing(out, n, answered, line, len);
 	free(out);
 	why = invariants_engine(&h->e);
@@ -203,7 +238,7 @@ harness_line(struct harness *h, const char *line, size_t len)
 	why = invariants_snapshot_diff(&before, &h->e);
 	if (why && status == '?')
 		harness_fail("refused command changed the state", line, len, why);
-	if (why && status == '=' && !is_mutator(name))
+	if (why && status == '=' && !listed(mutators, name))
 		harness_fail("query changed the state", line, len, why);
 	invariants_snapshot_free(&before);
 }
