@@ -775,6 +775,10 @@ boardsize 6
 clear_board
 3000 fixed_handicap 2
 #? [invalid number of stones]*
+3003 list_stones black
+#? []
+3004 showboard
+#? [.*move 0, black to move]
 boardsize 2
 clear_board
 3001 fixed_handicap 2
