@@ -18,7 +18,7 @@
 #define RACE_DEPTH 14
 
 /* Positions visited at most per reading; beyond, the race is unknown. */
-#define RACE_NODES 6000
+#define RACE_NODES 2000
 
 /* A chain with this many liberties can no longer be captured in the race. */
 #define RACE_SAFE_LIBS 5
@@ -29,6 +29,7 @@
 struct race {
 	coord_t stone[3]; /* by colour: a stone of the chain in the race */
 	int nodes;        /* positions visited */
+	int max_nodes;    /* positions this reading may visit */
 	bool aborted;     /* depth or node limit reached: the value is not a proof */
 };
 
@@ -99,7 +100,7 @@ search(struct race *r, const struct board *b, enum color to_move, int depth, int
 	if (passes >= 2 || (board_libs(b, r->stone[COLOR_BLACK]) >= RACE_SAFE_LIBS &&
 			    board_libs(b, r->stone[COLOR_WHITE]) >= RACE_SAFE_LIBS))
 		return 0;
-	if (depth == 0 || ++r->nodes > RACE_NODES) {
+	if (depth == 0 || ++r->nodes > r->max_nodes) {
 		r->aborted = true;
 		return 0;
 	}
@@ -126,12 +127,14 @@ search(struct race *r, const struct board *b, enum color to_move, int depth, int
 /*
  * Reads the race between the black chain at black and the white chain at white
  * (any stones of them) with first to move, both sides playing their best, ko
- * by the simple rule and no ko threats. RACE_UNKNOWN when the reading did not
- * finish (too deep or too wide); meant for chains of at most RACE_MAX_LIBS
- * liberties. b is not changed.
+ * by the simple rule and no ko threats. *budget is the number of positions the
+ * caller still allows (a reading visits at most RACE_NODES of them); it is
+ * decreased by those visited. RACE_UNKNOWN when the reading did not finish
+ * (too deep or too wide); meant for chains of at most RACE_MAX_LIBS liberties.
+ * b is not changed.
  */
 enum race_result
-race_read(const struct board *b, coord_t black, coord_t white, enum color first)
+race_read(const struct board *b, coord_t black, coord_t white, enum color first, int *budget)
 {
 	struct race r;
 	int v;
@@ -140,8 +143,10 @@ race_read(const struct board *b, coord_t black, coord_t white, enum color first)
 	r.stone[COLOR_BLACK] = black;
 	r.stone[COLOR_WHITE] = white;
 	r.nodes = 0;
+	r.max_nodes = *budget < RACE_NODES ? *budget : RACE_NODES;
 	r.aborted = false;
 	v = search(&r, b, first, RACE_DEPTH, 0);
+	*budget -= r.nodes < r.max_nodes ? r.nodes : r.max_nodes;
 	if (r.aborted)
 		return RACE_UNKNOWN;
 	return v > 0 ? RACE_BLACK_WINS : v < 0 ? RACE_WHITE_WINS : RACE_NEITHER;

@@ -23,6 +23,7 @@ enum race_result {
 /* The most liberties a chain may have for a race to be read. */
 #define RACE_MAX_LIBS 3
 
-enum race_result race_read(const struct board *b, coord_t black, coord_t white, enum color first);
+enum race_result race_read(const struct board *b, coord_t black, coord_t white, enum color first,
+			   int *budget);
 
 #endif

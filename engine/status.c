@@ -45,6 +45,10 @@
 /* Capturing races read at most in one judgement. */
 #define MAX_RACES 32
 
+/* Positions all race readings of one judgement may visit together (bounds its
+ * time whatever the position). */
+#define RACE_BUDGET 24000
+
 /* A capturing race between two adjacent chains, read for each first mover. */
 struct race_pair {
 	coord_t chain[3];               /* by colour: the chain origins */
@@ -64,6 +68,7 @@ struct judge {
 	uint16_t strict_black[BOARD_MAX_POINTS]; /* as black[], without self-atari */
 	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
 	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
+	int race_budget;                     /* positions the race readings may still visit */
 	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
 	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 };
@@ -641,7 +646,7 @@ unclear(const struct judge *j, coord_t origin)
 /* Adds the race between black chain x and white chain y unless listed; returns
  * the new count. Races the search cannot finish are left out. */
 static int
-add_race(const struct judge *j, struct race_pair *races, int n, coord_t x, coord_t y)
+add_race(struct judge *j, struct race_pair *races, int n, coord_t x, coord_t y)
 {
 	for (int i = 0; i < n; i++)
 		if (races[i].chain[COLOR_BLACK] == x && races[i].chain[COLOR_WHITE] == y)
@@ -651,17 +656,17 @@ add_race(const struct judge *j, struct race_pair *races, int n, coord_t x, coord
 	struct race_pair *r = &races[n];
 	r->chain[COLOR_BLACK] = x;
 	r->chain[COLOR_WHITE] = y;
-	r->outcome[COLOR_BLACK] = race_read(j->b, x, y, COLOR_BLACK);
-	r->outcome[COLOR_WHITE] = race_read(j->b, x, y, COLOR_WHITE);
+	r->outcome[COLOR_BLACK] = race_read(j->b, x, y, COLOR_BLACK, &j->race_budget);
+	r->outcome[COLOR_WHITE] = race_read(j->b, x, y, COLOR_WHITE, &j->race_budget);
 	if (r->outcome[COLOR_BLACK] == RACE_UNKNOWN || r->outcome[COLOR_WHITE] == RACE_UNKNOWN)
 		return n;
 	return n + 1;
 }
 
 /* Lists the races worth reading: adjacent black and white candidate chains,
- * both unclear in the playouts. */
+ * at least one of them unclear in the playouts. */
 static int
-find_races(const struct judge *j, struct race_pair *races)
+find_races(struct judge *j, struct race_pair *races)
 {
 	const struct board *b = j->b;
 	int n = 0;
@@ -677,7 +682,7 @@ find_races(const struct judge *j, struct race_pair *races)
 				if (board_at(b, nb) != COLOR_WHITE)
 					continue;
 				coord_t y = board_chain(b, nb);
-				if (race_candidate(j, y) && unclear(j, p) && unclear(j, y))
+				if (race_candidate(j, y) && (unclear(j, p) || unclear(j, y)))
 					n = add_race(j, races, n, p, y);
 			}
 			s = board_next_stone(b, s);
@@ -792,12 +797,14 @@ joins_living(const struct judge *j, coord_t loser, coord_t winner)
 
 /*
  * Capturing races where the playouts are unclear: every pair of adjacent black
- * and white chains short of liberties is read to the end, with each side
- * moving first. A chain its race captures (with the first mover of its fight,
- * see assign_first_movers()) is dead, and its opponent alive when the capture
- * joins it to a living chain (joins_living()); a chain captured in one race
- * stays dead whatever another says. Races ending in seki or escape change
- * nothing.
+ * and white chains short of liberties, one of them at least unclear, is read
+ * to the end with each side moving first. A chain its race captures (with the
+ * first mover of its fight, see assign_first_movers()) is dead, and its
+ * opponent alive when the capture joins it to a living chain (joins_living());
+ * a chain captured in one race stays dead whatever another says. Only unclear
+ * chains change: the reading is local (a defence away from the two chains is
+ * not seen), so it never overrules a clear playout verdict. Races ending in
+ * seki or escape change nothing.
  */
 static void
 judge_races(struct judge *j)
@@ -827,10 +834,9 @@ judge_races(struct judge *j)
 			saved[races[i].chain[color_other(loser)]] = 1;
 	}
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (dead[p])
-			j->verdict[p] = STATUS_DEAD;
-		else if (saved[p])
-			j->verdict[p] = STATUS_ALIVE;
+		if (!(dead[p] || saved[p]) || !unclear(j, p))
+			continue;
+		j->verdict[p] = dead[p] ? STATUS_DEAD : STATUS_ALIVE;
 	}
 }
 
@@ -863,6 +869,7 @@ status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINT
 	j.b = b;
 	j.seed = seed;
 	j.to_move = game_to_move(g);
+	j.race_budget = RACE_BUDGET;
 	benson_analyse(b, j.proven, j.hopeless);
 	run_playouts(&j, j.to_move, seed);
 	build_groups(&j);

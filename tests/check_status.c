@@ -400,6 +400,15 @@ static const char open_race[] = "..XXXOOO.\n"
 				"XXO.OX.OO\n"
 				"XXO.OX.O.\n";
 
+/* race_read() with first moving first and no limit but its own. */
+static enum race_result
+read_race(const struct game *g, coord_t black, coord_t white, enum color first)
+{
+	int budget = 1 << 20;
+
+	return race_read(&g->board, black, white, first, &budget);
+}
+
 START_TEST(test_open_race_is_won_by_the_side_moving_first)
 {
 	struct game g;
@@ -408,8 +417,8 @@ START_TEST(test_open_race_is_won_by_the_side_moving_first)
 	fixture_diagram(&g, open_race);
 	black = fixture_coord(&g, "F1");
 	white = fixture_coord(&g, "C1");
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_BLACK_WINS);
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_WHITE_WINS);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_BLACK), RACE_BLACK_WINS);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_WHITE), RACE_WHITE_WINS);
 	game_free(&g);
 }
 END_TEST
@@ -462,8 +471,8 @@ START_TEST(test_open_race_of_outside_liberties_goes_to_black)
 		fixture_diagram(&g, diagram);
 		if (white_to_move)
 			fixture_play(&g, "B pass");
-		ck_assert_int_eq(race_read(&g.board, fixture_coord(&g, "G1"),
-					   fixture_coord(&g, "E1"), COLOR_WHITE),
+		ck_assert_int_eq(read_race(&g, fixture_coord(&g, "G1"), fixture_coord(&g, "E1"),
+					   COLOR_WHITE),
 				 RACE_WHITE_WINS);
 		assert_status(&g, "E1", STATUS_DEAD);
 		assert_status(&g, "D2", STATUS_DEAD);
@@ -488,8 +497,8 @@ START_TEST(test_race_short_of_liberties_is_lost_whoever_starts)
 	black = fixture_coord(&g, "F1");
 	white = fixture_coord(&g, "C1");
 	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "G1")), COLOR_WHITE);
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_WHITE_WINS);
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_WHITE_WINS);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_BLACK), RACE_WHITE_WINS);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_WHITE), RACE_WHITE_WINS);
 	assert_status(&g, "F1", STATUS_DEAD);
 	assert_status(&g, "C1", STATUS_ALIVE);
 	game_free(&g);
@@ -514,8 +523,8 @@ START_TEST(test_race_with_two_shared_liberties_is_seki)
 			    ".OOXXXXXX\n");
 	black = fixture_coord(&g, "A2");
 	white = fixture_coord(&g, "B1");
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_BLACK), RACE_NEITHER);
-	ck_assert_int_eq(race_read(&g.board, black, white, COLOR_WHITE), RACE_NEITHER);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_BLACK), RACE_NEITHER);
+	ck_assert_int_eq(read_race(&g, black, white, COLOR_WHITE), RACE_NEITHER);
 	game_free(&g);
 }
 END_TEST
