@@ -19,5 +19,6 @@ Suite *commands_suite(void);
 Suite *gogui_suite(void);
 Suite *status_suite(void);
 Suite *differential_suite(void);
+Suite *limits_suite(void);
 
 #endif
