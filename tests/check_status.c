@@ -1,8 +1,10 @@
 /*
  * check_status.c -- the end-of-game judgement (engine/status.c, benson.c,
- * eyes.c): Benson's proofs, seki with and without eyes, the killing shapes with
- * their killing and saving moves, one-eyed groups, bent four in the corner, lone
- * stones, determinism for a seed, and that a different seed changes no clear case.
+ * eyes.c, race.c): Benson's proofs, seki with and without eyes, the killing
+ * shapes with their killing and saving moves, one-eyed groups, bent four in the
+ * corner, a group alive in ko, capturing races (open, lost, seki, won by a ko),
+ * lone stones, determinism for a seed, and that a different seed changes no
+ * clear case.
  */
 #include <stdio.h>
 #include <string.h>
@@ -483,6 +485,49 @@ START_TEST(test_open_race_of_outside_liberties_goes_to_black)
 }
 END_TEST
 
+/*
+ * A race that hinges on a ko (RULES.md §6, no ko threats left at the end):
+ * Black's B1-D3 has one liberty, C2, which Black cannot fill (suicide) and
+ * White fills to capture it; White's A3-C3 has C2 and A2; White's lone A1
+ * sits in atari inside Black's chain. White first: C2 captures five stones.
+ * Black first: A2 takes A1 by ko, White may not retake at once and cannot
+ * fill C2 (now suicide), so Black takes A3-C3 next. goref gives the race to
+ * Black as play resumes, whoever was to move: A3-C3 and A1 dead, B1-D3 alive.
+ */
+START_TEST(test_race_won_by_taking_a_ko_goes_to_black)
+{
+	static const char diagram[] = ".XXOOOO.O\n"
+				      "XXXOOOOOO\n"
+				      ".XXOOOO.O\n"
+				      "XXXOOOOOO\n"
+				      "XXXOOOOOO\n"
+				      "XXXOOOOOO\n"
+				      "OOOXOOOOO\n"
+				      ".O.XOOOOO\n"
+				      "OXXXOOOO.\n";
+	struct game g;
+
+	for (int white_to_move = 0; white_to_move < 2; white_to_move++) {
+		fixture_diagram(&g, diagram);
+		if (white_to_move)
+			fixture_play(&g, "B pass");
+		ck_assert_int_eq(read_race(&g, fixture_coord(&g, "C1"), fixture_coord(&g, "A3"),
+					   COLOR_BLACK),
+				 RACE_BLACK_WINS);
+		ck_assert_int_eq(read_race(&g, fixture_coord(&g, "C1"), fixture_coord(&g, "A3"),
+					   COLOR_WHITE),
+				 RACE_WHITE_WINS);
+		assert_status(&g, "A3", STATUS_DEAD);
+		assert_status(&g, "A1", STATUS_DEAD);
+		assert_status(&g, "C1", STATUS_ALIVE);
+		assert_status(&g, "D3", STATUS_ALIVE);
+		assert_status(&g, "A4", STATUS_ALIVE);
+		assert_status(&g, "E1", STATUS_ALIVE);
+		game_free(&g);
+	}
+}
+END_TEST
+
 /* The same race with G1 White's: Black has one outside liberty against
  * White's two-point eye and loses whoever starts. */
 START_TEST(test_race_short_of_liberties_is_lost_whoever_starts)
@@ -603,6 +648,7 @@ status_suite(void)
 	tcase_add_test(tc, test_open_race_is_won_by_the_side_moving_first);
 	tcase_add_test(tc, test_open_race_goes_to_black_as_play_resumes);
 	tcase_add_test(tc, test_open_race_of_outside_liberties_goes_to_black);
+	tcase_add_test(tc, test_race_won_by_taking_a_ko_goes_to_black);
 	tcase_add_test(tc, test_race_short_of_liberties_is_lost_whoever_starts);
 	tcase_add_test(tc, test_race_with_two_shared_liberties_is_seki);
 	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);
