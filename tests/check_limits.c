@@ -17,7 +17,6 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -250,92 +249,75 @@ START_TEST(test_special_files_are_refused_and_change_nothing)
 }
 END_TEST
 
-/* What a child process reports back about printsgf under a limit. */
-enum child_result {
-	CHILD_OK = 0,         /* printsgf failed as it must */
-	CHILD_SETUP = 1,      /* the game could not be set up */
-	CHILD_LIMIT = 2,      /* the limit could not be set */
-	CHILD_SUCCEEDED = 3,  /* printsgf claimed success */
-	CHILD_WRONG = 4,      /* some other response */
-};
-
-/* Which resource a child runs out of while printsgf writes. */
+/* Which resource printsgf runs out of while it writes. */
 enum starve {
 	STARVE_FILE_SIZE,   /* RLIMIT_FSIZE: the write fails part way (EFBIG) */
 	STARVE_DESCRIPTORS, /* RLIMIT_NOFILE: the temporary file cannot be made (EMFILE) */
 };
 
-/* Sets the limit in this (child) process; false when it cannot. */
-static bool
-starve_now(enum starve what)
+/*
+ * Lowers the soft limit (the hard one stays, so it can be restored) to starve
+ * this process of the resource; *saved gets the old limit.
+ */
+static int
+starve_now(enum starve what, struct rlimit *saved)
 {
+	int resource = what == STARVE_FILE_SIZE ? RLIMIT_FSIZE : RLIMIT_NOFILE;
 	struct rlimit rl;
 	int fd;
 
+	ck_assert_int_eq(getrlimit(resource, saved), 0);
+	rl = *saved;
 	if (what == STARVE_FILE_SIZE) {
-		signal(SIGXFSZ, SIG_IGN);
-		rl.rlim_cur = rl.rlim_max = 64;
-		return setrlimit(RLIMIT_FSIZE, &rl) == 0;
+		rl.rlim_cur = 64;
+	} else {
+		fd = dup(0); /* the lowest free descriptor: the limit makes it unavailable */
+		ck_assert_int_ge(fd, 0);
+		close(fd);
+		rl.rlim_cur = (rlim_t)fd;
 	}
-	fd = dup(0); /* the lowest free descriptor: the limit makes it unavailable */
-	if (fd < 0)
-		return false;
-	close(fd);
-	if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
-		return false;
-	rl.rlim_cur = (rlim_t)fd;
-	return setrlimit(RLIMIT_NOFILE, &rl) == 0;
+	ck_assert_int_eq(setrlimit(resource, &rl), 0);
+	return resource;
 }
 
-/* In a child: a game whose record is longer than 64 bytes, then printsgf under the limit. */
-static enum child_result
-child_printsgf(struct limits *t, enum starve what)
+/*
+ * Under valgrind, whose descriptor limit is its own: the kernel creates the file,
+ * then valgrind refuses the descriptor, so a starved mkstemp leaves a file no
+ * program could know the name of. The descriptor test means nothing there.
+ */
+static bool
+under_valgrind(void)
 {
-	char line[160], *got;
-	enum child_result r;
+	const char *preload = getenv("LD_PRELOAD");
 
-	got = run(t, "play b E5");
-	free(got);
-	got = run(t, "play w C3");
-	if (strcmp(got, "= \n\n") != 0)
-		return CHILD_SETUP;
-	free(got);
-	if (!starve_now(what))
-		return CHILD_LIMIT;
-	snprintf(line, sizeof(line), "printsgf %s", limits_path(t, "game.sgf"));
-	t->s.out = open_memstream(&got, &(size_t){ 0 });
-	if (!t->s.out || !gtp_execute_line(&t->s, line, strlen(line)) || fclose(t->s.out) != 0)
-		return CHILD_WRONG;
-	r = strcmp(got, "? cannot write file\n\n") == 0 ? CHILD_OK
-	    : got[0] == '='                          ? CHILD_SUCCEEDED
-						     : CHILD_WRONG;
-	free(got);
-	return r;
+	return preload && strstr(preload, "vgpreload");
 }
 
-/* printsgf runs out of a resource in a child; the old file must survive whole, alone. */
+/* printsgf runs out of a resource; the old file must survive whole, and alone. */
 static void
 assert_failed_write_keeps_the_old_file(enum starve what)
 {
 	struct limits t;
-	int status;
-	pid_t pid;
+	struct rlimit saved;
+	char line[160], text[16] = "", *got;
+	void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+	int resource;
 	FILE *f;
-	char text[16] = "";
 
 	limits_open(&t);
 	f = fopen(limits_path(&t, "game.sgf"), "w");
 	ck_assert_ptr_nonnull(f);
 	fputs("old", f);
 	ck_assert_int_eq(fclose(f), 0);
-	fflush(NULL);
-	pid = fork();
-	ck_assert_int_ge(pid, 0);
-	if (pid == 0)
-		_exit(child_printsgf(&t, what));
-	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
-	ck_assert_msg(WIFEXITED(status), "the child died");
-	ck_assert_msg(WEXITSTATUS(status) == CHILD_OK, "child result %d", WEXITSTATUS(status));
+	expect(&t, "= \n\n", "play b E5");
+	expect(&t, "= \n\n", "play w C3"); /* the record is longer than 64 bytes */
+	snprintf(line, sizeof(line), "printsgf %s", limits_path(&t, "game.sgf"));
+	resource = starve_now(what, &saved);
+	got = run(&t, "%s", line);
+	ck_assert_int_eq(setrlimit(resource, &saved), 0);
+	signal(SIGXFSZ, old_handler);
+	ck_assert_str_eq(got, "? cannot write file\n\n");
+	free(got);
 	f = fopen(limits_path(&t, "game.sgf"), "r");
 	ck_assert_ptr_nonnull(f);
 	ck_assert_ptr_nonnull(fgets(text, sizeof(text), f));
@@ -353,6 +335,8 @@ END_TEST
 
 START_TEST(test_printsgf_without_a_descriptor_keeps_the_old_file)
 {
+	if (under_valgrind())
+		return;
 	assert_failed_write_keeps_the_old_file(STARVE_DESCRIPTORS);
 }
 END_TEST
