@@ -206,6 +206,91 @@ check_framing(const char *out, size_t n, bool answered, const char *line, size_t
 	return out[0];
 }
 
+/* The game before, with the given komi, ko rule and first player (a shallow copy). */
+static struct game
+with_settings(const struct game *g, double komi, enum ko_rule rule, uint8_t first)
+{
+	struct game copy = *g;
+
+	copy.komi = komi;
+	copy.ko_rule = rule;
+	copy.setup_to_move = first;
+	return copy;
+}
+
+/* The moves before are still the first moves now, and count moves were added (or
+ * taken back when count < 0); the setup, komi and ko rule are the same. */
+static const char *
+moves_changed_by(const struct game *was, const struct game *now, long count)
+{
+	size_t kept = count < 0 ? now->n_moves : was->n_moves;
+
+	if ((long)now->n_moves != (long)was->n_moves + count)
+		return "the number of moves changed by another count";
+	if (now->komi != was->komi || now->ko_rule != was->ko_rule ||
+	    now->setup.hash != was->setup.hash || now->setup_to_move != was->setup_to_move ||
+	    now->handicap != was->handicap)
+		return "a move changed the setup, komi or the ko rule";
+	for (size_t i = 0; i < kept; i++)
+		if (now->moves[i].at != was->moves[i].at || now->moves[i].color != was->moves[i].color ||
+		    now->hashes[i + 1] != was->hashes[i + 1])
+			return "an earlier move changed";
+	return NULL;
+}
+
+/*
+ * What a successful state-changing command may change, and nothing more: settings
+ * leave the game alone, moves append to the move list, undo takes from its end,
+ * a new board keeps komi and the ko rule.
+ */
+static const char *
+check_change(const char *name, const struct invariants_snapshot *b, const struct engine *e)
+{
+	const struct game *was = &b->game, *now = &e->game;
+	struct game same;
+
+	if (strcmp(name, "komi") == 0 || strcmp(name, "goref-rules") == 0 ||
+	    strcmp(name, "gogui-setup_player") == 0) {
+		same = with_settings(was, now->komi, now->ko_rule, now->setup_to_move);
+		return invariants_game_diff(&same, now);
+	}
+	if (strcmp(name, "time_settings") == 0 || strcmp(name, "time_left") == 0 ||
+	    strcmp(name, "goref-set_status") == 0 || strcmp(name, "goref-clear_status") == 0)
+		return invariants_game_diff(was, now);
+	if (strcmp(name, "play") == 0 || strcmp(name, "genmove") == 0 ||
+	    strcmp(name, "kgs-genmove_cleanup") == 0)
+		return moves_changed_by(was, now, 1);
+	if (strcmp(name, "undo") == 0)
+		return moves_changed_by(was, now, -1);
+	if (strcmp(name, "gg-undo") == 0)
+		return now->n_moves > was->n_moves
+			       ? "gg-undo added moves"
+			       : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
+	if (strcmp(name, "gogui-play_sequence") == 0)
+		return now->n_moves < was->n_moves
+			       ? "gogui-play_sequence took moves back"
+			       : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
+	if (strcmp(name, "fixed_handicap") == 0 || strcmp(name, "place_free_handicap") == 0 ||
+	    strcmp(name, "set_free_handicap") == 0)
+		return now->n_moves != 0 || now->setup_to_move != COLOR_WHITE ||
+				       now->handicap != now->board.stones[COLOR_BLACK] ||
+				       now->board.stones[COLOR_WHITE] != 0 || now->komi != was->komi ||
+				       now->ko_rule != was->ko_rule
+			       ? "handicap is not Black's stones alone with White to move"
+			       : NULL;
+	if (strcmp(name, "boardsize") == 0 || strcmp(name, "clear_board") == 0)
+		return now->n_moves != 0 || now->board.stones[COLOR_BLACK] != 0 ||
+				       now->board.stones[COLOR_WHITE] != 0 ||
+				       now->prisoners[COLOR_BLACK] + now->prisoners[COLOR_WHITE] != 0 ||
+				       now->komi != was->komi || now->ko_rule != was->ko_rule ||
+				       now->handicap != 0
+			       ? "a new board is not empty or lost komi or the ko rule"
+			       : NULL;
+	if (strcmp(name, "loadsgf") == 0)
+		return now->ko_rule != was->ko_rule ? "loadsgf changed the ko rule" : NULL;
+	return NULL;
+}
+
 /* Executes one input line (any bytes) and runs every check on the result. */
 void
 harness_line(struct harness *h, const char *line, size_t len)
@@ -240,6 +325,11 @@ harness_line(struct harness *h, const char *line, size_t len)
 		harness_fail("refused command changed the state", line, len, why);
 	if (why && status == '=' && !listed(mutators, name))
 		harness_fail("query changed the state", line, len, why);
+	if (status == '=' && listed(mutators, name)) {
+		why = check_change(name, &before, &h->e);
+		if (why)
+			harness_fail("a command changed more than it should", line, len, why);
+	}
 	invariants_snapshot_free(&before);
 }
 
