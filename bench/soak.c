@@ -801,6 +801,7 @@ main(int argc, char **argv)
 	if (optind >= argc && !dump)
 		usage();
 	signal(SIGPIPE, SIG_IGN);
+	setvbuf(stdout, NULL, _IOLBF, 0); /* progress lines show up while it runs */
 	snprintf(s.dir, sizeof(s.dir), "/tmp/goref-soak-XXXXXX");
 	if (!mkdtemp(s.dir))
 		die("mkdtemp");
