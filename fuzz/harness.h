@@ -20,6 +20,7 @@ struct harness {
 	struct gtp_session s;     /* the protocol session over e */
 	int stop_polls;           /* interrupt-hook calls in the current command */
 	unsigned long lines;      /* lines executed since harness_open */
+	int judge_budget;         /* judging commands (playouts) this harness may still run */
 };
 
 void harness_open(struct harness *h, int size);
