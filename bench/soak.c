@@ -37,26 +37,26 @@
 #include "engine/rng.h"
 #include "engine/sgf.h"
 
-#define BATCH_LINES 5000
+#define BATCH_LINES  5000
 #define HANG_SECONDS 120
-#define STDERR_KEEP 8192
-#define LONG_LINE (1u << 20)
+#define STDERR_KEEP  8192
+#define LONG_LINE    (1u << 20)
 
 /* The goref child and the pipes to it. */
 struct child {
-	pid_t pid;     /* the process (goref or its wrapper) */
-	int in;        /* its stdin, written by us */
-	int out;       /* its stdout, read by us */
-	int err;       /* its stderr, read by us */
+	pid_t pid; /* the process (goref or its wrapper) */
+	int in;    /* its stdin, written by us */
+	int out;   /* its stdout, read by us */
+	int err;   /* its stderr, read by us */
 };
 
 /* What the responses said, checked as they stream in. */
 struct responses {
-	long count;      /* responses ended so far */
-	long failures;   /* responses starting with '?' */
-	bool at_start;   /* the next byte starts a response */
-	char prev;       /* the previous byte read */
-	bool bad;        /* a response did not start with '=' or '?' */
+	long count;    /* responses ended so far */
+	long failures; /* responses starting with '?' */
+	bool at_start; /* the next byte starts a response */
+	char prev;     /* the previous byte read */
+	bool bad;      /* a response did not start with '=' or '?' */
 };
 
 /* The last bytes of the child's stderr, for the report on failure. */
@@ -68,14 +68,14 @@ struct tail {
 
 /* The generator: what it knows about goref's state, and the files it prepared. */
 struct session {
-	uint64_t rng;       /* state of the random stream */
-	int size;           /* board size as far as we know (19 after loadsgf) */
-	bool small_board;   /* judgement commands are cheap (size <= 9) */
-	char dir[64];       /* temporary directory with the records */
-	char *batch;        /* the text of the current batch, owned */
-	size_t len;         /* bytes in batch */
-	size_t cap;         /* allocated size of batch */
-	long lines;         /* lines in the current batch (each gets one response) */
+	uint64_t rng;     /* state of the random stream */
+	int size;         /* board size as far as we know (19 after loadsgf) */
+	bool small_board; /* judgement commands are cheap (size <= 9) */
+	char dir[64];     /* temporary directory with the records */
+	char *batch;      /* the text of the current batch, owned */
+	size_t len;       /* bytes in batch */
+	size_t cap;       /* allocated size of batch */
+	long lines;       /* lines in the current batch (each gets one response) */
 };
 
 static bool quiet;
@@ -108,8 +108,7 @@ append(struct session *s, const char *text, size_t n)
 }
 
 /* Appends one line (a newline is added) that goref must answer. */
-static void
-line(struct session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void line(struct session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static void
 line(struct session *s, const char *fmt, ...)
@@ -146,7 +145,7 @@ vertex(struct session *s, char out[8])
 static const char *
 color(struct session *s)
 {
-	static const char *const names[] = { "b", "w", "black", "white", "B", "W" };
+	static const char *const names[] = {"b", "w", "black", "white", "B", "W"};
 
 	return names[below(s, 6)];
 }
@@ -193,9 +192,9 @@ random_record(struct session *s, int size, int moves)
 
 /* The records loadsgf meets: good ones, broken ones, huge ones and non-files. */
 static const char *const record_names[] = {
-	"good9.sgf", "good19.sgf", "truncated.sgf", "garbage.sgf", "illegal.sgf", "deep.sgf",
-	"long.sgf", "comment.sgf", "sparse.sgf", "fifo", "missing.sgf", ".", "/dev/zero",
-	"/dev/null",
+    "good9.sgf",   "good19.sgf", "truncated.sgf", "garbage.sgf", "illegal.sgf",
+    "deep.sgf",    "long.sgf",   "comment.sgf",   "sparse.sgf",  "fifo",
+    "missing.sgf", ".",          "/dev/zero",     "/dev/null",
 };
 
 static void
@@ -255,7 +254,8 @@ prepare_records(struct session *s)
 static void
 cmd_loadsgf(struct session *s)
 {
-	const char *name = record_names[below(s, (int)(sizeof(record_names) / sizeof(*record_names)))];
+	const char *name =
+	    record_names[below(s, (int)(sizeof(record_names) / sizeof(*record_names)))];
 	char path[128], limit[16] = "";
 
 	if (name[0] == '/')
@@ -315,7 +315,7 @@ cmd_undo_storm(struct session *s)
 static void
 cmd_boardsize(struct session *s)
 {
-	static const int sizes[] = { 2, 3, 5, 7, 9, 9, 9, 13, 19, 25 };
+	static const int sizes[] = {2, 3, 5, 7, 9, 9, 9, 13, 19, 25};
 	int size = sizes[below(s, (int)(sizeof(sizes) / sizeof(*sizes)))];
 
 	if (below(s, 20) == 0) {
@@ -332,9 +332,16 @@ static void
 cmd_judgement(struct session *s)
 {
 	static const char *const names[] = {
-		"final_score", "final_status_list dead", "final_status_list alive",
-		"final_status_list seki", "goref-score", "gogui-rules_final_result",
-		"goref-gfx_dead", "goref-gfx_territory", "goref-gfx_playouts 16", "printsgf",
+	    "final_score",
+	    "final_status_list dead",
+	    "final_status_list alive",
+	    "final_status_list seki",
+	    "goref-score",
+	    "gogui-rules_final_result",
+	    "goref-gfx_dead",
+	    "goref-gfx_territory",
+	    "goref-gfx_playouts 16",
+	    "printsgf",
 	};
 	char v[8];
 
@@ -361,12 +368,32 @@ static void
 cmd_query(struct session *s)
 {
 	static const char *const names[] = {
-		"showboard", "list_stones black", "list_stones white", "captures b", "captures w",
-		"move_history", "last_move", "all_legal b", "all_legal w", "gogui-rules_board",
-		"gogui-rules_legal_moves", "gogui-rules_side_to_move", "gogui-rules_captured_count",
-		"gogui-title", "query_boardsize", "get_komi", "list_commands", "protocol_version",
-		"name", "version", "known_command play", "goref-rules", "goref-clear_status",
-		"gogui-analyze_commands", "gogui-rules_game_id", "cputime",
+	    "showboard",
+	    "list_stones black",
+	    "list_stones white",
+	    "captures b",
+	    "captures w",
+	    "move_history",
+	    "last_move",
+	    "all_legal b",
+	    "all_legal w",
+	    "gogui-rules_board",
+	    "gogui-rules_legal_moves",
+	    "gogui-rules_side_to_move",
+	    "gogui-rules_captured_count",
+	    "gogui-title",
+	    "query_boardsize",
+	    "get_komi",
+	    "list_commands",
+	    "protocol_version",
+	    "name",
+	    "version",
+	    "known_command play",
+	    "goref-rules",
+	    "goref-clear_status",
+	    "gogui-analyze_commands",
+	    "gogui-rules_game_id",
+	    "cputime",
 	};
 	char v[8];
 
@@ -431,15 +458,44 @@ static void
 cmd_malformed(struct session *s)
 {
 	static const char *const lines[] = {
-		"play", "play b", "play x E5", "play b E5 E6", "play b Z99", "play b 0",
-		"boardsize", "boardsize x", "boardsize 99999999999", "komi nan", "komi 1e999",
-		"gg-undo -1", "gg-undo 2147483647", "fixed_handicap -1", "set_free_handicap",
-		"time_settings -1 0 0", "time_left b x 0", "genmove", "genmove x",
-		"loadsgf", "known_command", "play\tb\tpass", "  play  b  pass  ", "PLAY b A1",
-		"999999999999999999999 name", "42 unknown_command", "plays b A1", "p",
-		"goref-set_status", "goref-gfx_playouts 0", "goref-gfx_playouts 99999999",
-		"gogui-setup b", "gogui-play_sequence b", "final_status pass", "countlib pass",
-		"list_stones purple", "echo a # comment", "1 # only an id",
+	    "play",
+	    "play b",
+	    "play x E5",
+	    "play b E5 E6",
+	    "play b Z99",
+	    "play b 0",
+	    "boardsize",
+	    "boardsize x",
+	    "boardsize 99999999999",
+	    "komi nan",
+	    "komi 1e999",
+	    "gg-undo -1",
+	    "gg-undo 2147483647",
+	    "fixed_handicap -1",
+	    "set_free_handicap",
+	    "time_settings -1 0 0",
+	    "time_left b x 0",
+	    "genmove",
+	    "genmove x",
+	    "loadsgf",
+	    "known_command",
+	    "play\tb\tpass",
+	    "  play  b  pass  ",
+	    "PLAY b A1",
+	    "999999999999999999999 name",
+	    "42 unknown_command",
+	    "plays b A1",
+	    "p",
+	    "goref-set_status",
+	    "goref-gfx_playouts 0",
+	    "goref-gfx_playouts 99999999",
+	    "gogui-setup b",
+	    "gogui-play_sequence b",
+	    "final_status pass",
+	    "countlib pass",
+	    "list_stones purple",
+	    "echo a # comment",
+	    "1 # only an id",
 	};
 
 	if (below(s, 5) == 0) {
@@ -541,7 +597,8 @@ spawn(struct child *c, char **argv)
 		dup2(in[0], 0);
 		dup2(out[1], 1);
 		dup2(err[1], 2);
-		close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(err[0]), close(err[1]);
+		close(in[0]), close(in[1]), close(out[0]), close(out[1]), close(err[0]),
+		    close(err[1]);
 		execvp(argv[0], argv);
 		_exit(127);
 	}
@@ -589,8 +646,8 @@ static void
 keep_tail(struct tail *t, const char *buf, size_t n)
 {
 	static const char *const reports[] = {
-		"ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:",
-		"Invalid read", "Invalid write", "definitely lost", "uninitialised", NULL,
+	    "ERROR: AddressSanitizer", "ERROR: LeakSanitizer", "runtime error:", "Invalid read",
+	    "Invalid write",           "definitely lost",      "uninitialised",  NULL,
 	};
 
 	for (size_t i = 0; i < n; i++)
@@ -647,9 +704,9 @@ run_batch(struct child *c, struct session *s, struct responses *r, struct tail *
 
 	while (r->count < want) {
 		struct pollfd pf[3] = {
-			{ sent < s->len ? c->in : -1, POLLOUT, 0 },
-			{ c->out, POLLIN, 0 },
-			{ c->err, POLLIN, 0 },
+		    {sent < s->len ? c->in : -1, POLLOUT, 0},
+		    {c->out, POLLIN, 0},
+		    {c->err, POLLIN, 0},
 		};
 		int ready = poll(pf, 3, 1000);
 		long before = r->count;
@@ -668,7 +725,8 @@ run_batch(struct child *c, struct session *s, struct responses *r, struct tail *
 			}
 		}
 		if (!drain(c, r, t, pf)) {
-			fprintf(stderr, "soak: goref's output ended after %ld responses\n", r->count);
+			fprintf(stderr, "soak: goref's output ended after %ld responses\n",
+			        r->count);
 			return false;
 		}
 		if (r->count != before)
@@ -717,9 +775,9 @@ finish(struct child *c, struct responses *r, struct tail *t)
 
 	while (out_open || c->err >= 0) {
 		struct pollfd pf[3] = {
-			{ -1, 0, 0 },
-			{ out_open ? c->out : -1, POLLIN, 0 },
-			{ c->err, POLLIN, 0 },
+		    {-1, 0, 0},
+		    {out_open ? c->out : -1, POLLIN, 0},
+		    {c->err, POLLIN, 0},
 		};
 		if (poll(pf, 3, HANG_SECONDS * 1000) <= 0)
 			return;
@@ -732,9 +790,9 @@ static void
 remove_records(struct session *s)
 {
 	char path[128];
-	const char *names[] = { "good9.sgf", "good19.sgf", "truncated.sgf", "garbage.sgf",
-				"illegal.sgf", "deep.sgf", "long.sgf", "comment.sgf", "sparse.sgf",
-				"fifo", "out.sgf" };
+	const char *names[] = {"good9.sgf",   "good19.sgf", "truncated.sgf", "garbage.sgf",
+	                       "illegal.sgf", "deep.sgf",   "long.sgf",      "comment.sgf",
+	                       "sparse.sgf",  "fifo",       "out.sgf"};
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(*names); i++) {
 		dir_path(s, names[i], path, sizeof(path));
@@ -764,7 +822,8 @@ write_session(struct session *s, const char *path, long commands)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: soak [-n commands] [-s seed] [-b bound_kb] [-q] [--] goref [args...]\n");
+	fprintf(stderr,
+	        "usage: soak [-n commands] [-s seed] [-b bound_kb] [-q] [--] goref [args...]\n");
 	exit(2);
 }
 
@@ -774,7 +833,7 @@ main(int argc, char **argv)
 	long commands = 2000000, bound = 2048, start_kb, end_kb, peak_kb;
 	struct session s;
 	struct child c;
-	struct responses r = { 0, 0, true, 0, false };
+	struct responses r = {0, 0, true, 0, false};
 	struct tail t;
 	int opt, status;
 	bool ok = true;
@@ -823,7 +882,8 @@ main(int argc, char **argv)
 			next_command(&s);
 		ok = run_batch(&c, &s, &r, &t);
 		if (ok && !quiet && (done / BATCH_LINES) % 100 == 99)
-			printf("soak: %ld lines, RSS %ld KiB\n", r.count, status_kb(c.pid, "VmRSS"));
+			printf("soak: %ld lines, RSS %ld KiB\n", r.count,
+			       status_kb(c.pid, "VmRSS"));
 	}
 	end_kb = status_kb(c.pid, "VmRSS");
 	peak_kb = status_kb(c.pid, "VmHWM");
@@ -834,8 +894,8 @@ main(int argc, char **argv)
 	remove_records(&s);
 	if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
 		fprintf(stderr, "soak: goref ended with %s %d\n",
-			WIFEXITED(status) ? "exit status" : "signal",
-			WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
+		        WIFEXITED(status) ? "exit status" : "signal",
+		        WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
 		ok = false;
 	}
 	if (t.sanitizer) {
@@ -844,7 +904,7 @@ main(int argc, char **argv)
 	}
 	if (bound > 0 && (start_kb < 0 || end_kb < 0 || end_kb - start_kb > bound)) {
 		fprintf(stderr, "soak: RSS grew from %ld to %ld KiB (bound %ld KiB)\n", start_kb,
-			end_kb, bound);
+		        end_kb, bound);
 		ok = false;
 	}
 	if (!ok)

@@ -82,7 +82,7 @@ check_color(const char *t)
 {
 	enum color c = COLOR_BORDER, again = COLOR_BORDER;
 	bool want = strcasecmp(t, "b") == 0 || strcasecmp(t, "black") == 0 ||
-		    strcasecmp(t, "w") == 0 || strcasecmp(t, "white") == 0;
+	            strcasecmp(t, "w") == 0 || strcasecmp(t, "white") == 0;
 
 	if (color_parse(t, &c) != want)
 		fail("color_parse disagrees with the reference", t);

@@ -97,7 +97,7 @@ load_and_check(const char *text, size_t len, const struct sgf_limit *limit, enum
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct sgf_limit limit = { (int)(size % 40) + 1, COORD_NONE };
+	struct sgf_limit limit = {(int)(size % 40) + 1, COORD_NONE};
 
 	load_and_check((const char *)data, size, NULL, KO_SIMPLE);
 	load_and_check((const char *)data, size, &limit, size % 2 ? KO_SUPERKO : KO_SIMPLE);

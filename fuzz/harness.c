@@ -13,10 +13,27 @@
 
 /* Commands that may change the state when they succeed; every other one is a query. */
 static const char *const mutators[] = {
-	"boardsize", "clear_board", "fixed_handicap", "genmove", "gg-undo", "gogui-play_sequence",
-	"gogui-setup", "gogui-setup_player", "goref-clear_status", "goref-rules",
-	"goref-set_status", "kgs-genmove_cleanup", "komi", "loadsgf", "place_free_handicap",
-	"play", "set_free_handicap", "time_left", "time_settings", "undo", NULL,
+    "boardsize",
+    "clear_board",
+    "fixed_handicap",
+    "genmove",
+    "gg-undo",
+    "gogui-play_sequence",
+    "gogui-setup",
+    "gogui-setup_player",
+    "goref-clear_status",
+    "goref-rules",
+    "goref-set_status",
+    "kgs-genmove_cleanup",
+    "komi",
+    "loadsgf",
+    "place_free_handicap",
+    "play",
+    "set_free_handicap",
+    "time_left",
+    "time_settings",
+    "undo",
+    NULL,
 };
 
 /*
@@ -25,13 +42,23 @@ static const char *const mutators[] = {
  * judgement costs a second under ASan and coverage, which would starve the fuzzer.
  */
 static const char *const judging[] = {
-	"final_score", "final_status", "final_status_list", "genmove", "gogui-rules_final_result",
-	"goref-gfx_dead", "goref-gfx_ownership", "goref-gfx_seki", "goref-gfx_territory",
-	"goref-score", "kgs-genmove_cleanup", "printsgf", NULL,
+    "final_score",
+    "final_status",
+    "final_status_list",
+    "genmove",
+    "gogui-rules_final_result",
+    "goref-gfx_dead",
+    "goref-gfx_ownership",
+    "goref-gfx_seki",
+    "goref-gfx_territory",
+    "goref-score",
+    "kgs-genmove_cleanup",
+    "printsgf",
+    NULL,
 };
 
 #define JUDGE_MAX_SIZE 9
-#define JUDGE_BUDGET 4 /* judging commands run per harness (per fuzz input) */
+#define JUDGE_BUDGET   4 /* judging commands run per harness (per fuzz input) */
 
 /* The name of the command being executed (set by harness_line for the wrappers). */
 static const char *current_name = "";
@@ -167,8 +194,9 @@ command_name(const char *line, size_t len, char *name, size_t cap)
 
 	for (;;) {
 		n = 0;
-		while (i < len && (line[i] == ' ' || line[i] == '\t' ||
-				   ((unsigned char)line[i] < 32 && line[i] != '\n') || line[i] == 127))
+		while (i < len &&
+		       (line[i] == ' ' || line[i] == '\t' ||
+		        ((unsigned char)line[i] < 32 && line[i] != '\n') || line[i] == 127))
 			i++;
 		while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '#' &&
 		       line[i] != '\n') {
@@ -186,7 +214,6 @@ command_name(const char *line, size_t len, char *name, size_t cap)
 		}
 	}
 }
-
 
 /*
  * Checks the framing of what one line wrote: nothing for an ignored line, else one
@@ -239,7 +266,8 @@ moves_changed_by(const struct game *was, const struct game *now, long count)
 	    now->handicap != was->handicap)
 		return "a move changed the setup, komi or the ko rule";
 	for (size_t i = 0; i < kept; i++)
-		if (now->moves[i].at != was->moves[i].at || now->moves[i].color != was->moves[i].color ||
+		if (now->moves[i].at != was->moves[i].at ||
+		    now->moves[i].color != was->moves[i].color ||
 		    now->hashes[i + 1] != was->hashes[i + 1])
 			return "an earlier move changed";
 	return NULL;
@@ -271,28 +299,28 @@ check_change(const char *name, const struct invariants_snapshot *b, const struct
 		return moves_changed_by(was, now, -1);
 	if (strcmp(name, "gg-undo") == 0)
 		return now->n_moves > was->n_moves
-			       ? "gg-undo added moves"
-			       : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
+		           ? "gg-undo added moves"
+		           : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
 	if (strcmp(name, "gogui-play_sequence") == 0)
 		return now->n_moves < was->n_moves
-			       ? "gogui-play_sequence took moves back"
-			       : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
+		           ? "gogui-play_sequence took moves back"
+		           : moves_changed_by(was, now, (long)now->n_moves - (long)was->n_moves);
 	if (strcmp(name, "fixed_handicap") == 0 || strcmp(name, "place_free_handicap") == 0 ||
 	    strcmp(name, "set_free_handicap") == 0)
 		return now->n_moves != 0 || now->setup_to_move != COLOR_WHITE ||
-				       now->handicap != now->board.stones[COLOR_BLACK] ||
-				       now->board.stones[COLOR_WHITE] != 0 || now->komi != was->komi ||
-				       now->ko_rule != was->ko_rule
-			       ? "handicap is not Black's stones alone with White to move"
-			       : NULL;
+		               now->handicap != now->board.stones[COLOR_BLACK] ||
+		               now->board.stones[COLOR_WHITE] != 0 || now->komi != was->komi ||
+		               now->ko_rule != was->ko_rule
+		           ? "handicap is not Black's stones alone with White to move"
+		           : NULL;
 	if (strcmp(name, "boardsize") == 0 || strcmp(name, "clear_board") == 0)
 		return now->n_moves != 0 || now->board.stones[COLOR_BLACK] != 0 ||
-				       now->board.stones[COLOR_WHITE] != 0 ||
-				       now->prisoners[COLOR_BLACK] + now->prisoners[COLOR_WHITE] != 0 ||
-				       now->komi != was->komi || now->ko_rule != was->ko_rule ||
-				       now->handicap != 0
-			       ? "a new board is not empty or lost komi or the ko rule"
-			       : NULL;
+		               now->board.stones[COLOR_WHITE] != 0 ||
+		               now->prisoners[COLOR_BLACK] + now->prisoners[COLOR_WHITE] != 0 ||
+		               now->komi != was->komi || now->ko_rule != was->ko_rule ||
+		               now->handicap != 0
+		           ? "a new board is not empty or lost komi or the ko rule"
+		           : NULL;
 	if (strcmp(name, "loadsgf") == 0)
 		return now->ko_rule != was->ko_rule ? "loadsgf changed the ko rule" : NULL;
 	return NULL;

@@ -16,11 +16,11 @@
 #include "gtp/gtp.h"
 
 struct harness {
-	struct engine e;          /* the engine under test */
-	struct gtp_session s;     /* the protocol session over e */
-	int stop_polls;           /* interrupt-hook calls in the current command */
-	unsigned long lines;      /* lines executed since harness_open */
-	int judge_budget;         /* judging commands (playouts) this harness may still run */
+	struct engine e;      /* the engine under test */
+	struct gtp_session s; /* the protocol session over e */
+	int stop_polls;       /* interrupt-hook calls in the current command */
+	unsigned long lines;  /* lines executed since harness_open */
+	int judge_budget;     /* judging commands (playouts) this harness may still run */
 };
 
 void harness_open(struct harness *h, int size);

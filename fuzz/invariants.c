@@ -78,7 +78,7 @@ replay_move(const struct move *m, struct board *b, int prisoners[3], int pass_st
 static const char *
 check_conservation(const struct game *g)
 {
-	int placed[3] = { 0, 0, 0 }, taken[3] = { 0, 0, 0 }, passes[3] = { 0, 0, 0 };
+	int placed[3] = {0, 0, 0}, taken[3] = {0, 0, 0}, passes[3] = {0, 0, 0};
 
 	for (size_t i = 0; i < g->n_moves; i++) {
 		const struct move *m = &g->moves[i];
@@ -109,7 +109,7 @@ const char *
 invariants_game(const struct game *g)
 {
 	struct board b;
-	int prisoners[3] = { 0, 0, 0 }, pass_stones[3] = { 0, 0, 0 };
+	int prisoners[3] = {0, 0, 0}, pass_stones[3] = {0, 0, 0};
 	const char *why = check_frame(g);
 
 	if (why)

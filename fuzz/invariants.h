@@ -16,21 +16,20 @@
 
 /* Everything a refused command must leave as it was (the judgement cache aside). */
 struct invariants_snapshot {
-	struct game game;                 /* deep copy of the game, owned */
-	uint8_t marks[BOARD_MAX_POINTS];  /* agreed marks */
-	bool marked;                      /* some mark set */
-	struct time_settings time;        /* clock settings */
-	struct time_left left[3];         /* time left by colour */
-	uint64_t seed;                    /* --seed */
-	uint64_t rng;                     /* move generator state */
+	struct game game;                /* deep copy of the game, owned */
+	uint8_t marks[BOARD_MAX_POINTS]; /* agreed marks */
+	bool marked;                     /* some mark set */
+	struct time_settings time;       /* clock settings */
+	struct time_left left[3];        /* time left by colour */
+	uint64_t seed;                   /* --seed */
+	uint64_t rng;                    /* move generator state */
 };
 
 const char *invariants_game(const struct game *g);
 const char *invariants_engine(const struct engine *e);
 const char *invariants_game_diff(const struct game *a, const struct game *b);
 bool invariants_snapshot_take(const struct engine *e, struct invariants_snapshot *s);
-const char *invariants_snapshot_diff(const struct invariants_snapshot *s,
-				     const struct engine *e);
+const char *invariants_snapshot_diff(const struct invariants_snapshot *s, const struct engine *e);
 void invariants_snapshot_free(struct invariants_snapshot *s);
 
 #endif

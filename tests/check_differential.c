@@ -260,7 +260,7 @@ static bool
 ref_ended(const struct ref *r)
 {
 	return r->n >= 3 && ref_ended_after(r->states[r->n - 2].mover, r->states[r->n - 2].point,
-					    ref_now(r)->mover, ref_now(r)->point);
+	                                    ref_now(r)->mover, ref_now(r)->point);
 }
 
 /* The closing passes §5 still requires: passes appended until play has ended. */
@@ -291,7 +291,7 @@ ref_count(const struct ref *r, double total[3])
 {
 	const uint8_t *at = ref_now(r)->at;
 	uint8_t seen[REF_POINTS];
-	int stones[3] = { 0, 0, 0 }, points = r->size * r->size;
+	int stones[3] = {0, 0, 0}, points = r->size * r->size;
 
 	memset(seen, 0, sizeof(seen));
 	ref_implied_passes(r, stones);
@@ -324,8 +324,8 @@ ref_count(const struct ref *r, double total[3])
 static enum move_result
 ref_result(enum ref_verdict v)
 {
-	static const enum move_result map[] = { MOVE_OK, MOVE_OCCUPIED, MOVE_SUICIDE, MOVE_KO,
-						MOVE_SUPERKO };
+	static const enum move_result map[] = {MOVE_OK, MOVE_OCCUPIED, MOVE_SUICIDE, MOVE_KO,
+	                                       MOVE_SUPERKO};
 
 	return map[v];
 }
@@ -350,14 +350,15 @@ compare_legality(const struct game *g, const struct ref *r, int color, struct ta
 
 	for (int p = 0; p < r->size * r->size; p++) {
 		enum move_result want = ref_result(ref_try(r, color, p, &next, &captured));
-		enum move_result got = game_check_move(g, (enum color)color, goref_point(r->size, p));
+		enum move_result got =
+		    game_check_move(g, (enum color)color, goref_point(r->size, p));
 		FIXTURE_REQUIRE(got == want, "move %zu: %s at %d: goref says %s, naive says %s",
-				g->n_moves, color == COLOR_BLACK ? "B" : "W", p,
-				move_result_text(got), move_result_text(want));
+		                g->n_moves, color == COLOR_BLACK ? "B" : "W", p,
+		                move_result_text(got), move_result_text(want));
 		t->refused[got]++;
 	}
 	FIXTURE_REQUIRE(game_check_move(g, (enum color)color, COORD_PASS) == MOVE_OK,
-			"a pass refused");
+	                "a pass refused");
 }
 
 /* Both referees agree on the stones, prisoners, turn, end of play and the count. */
@@ -367,7 +368,7 @@ compare_state(const struct game *g, const struct ref *r)
 	const struct ref_state *s = ref_now(r);
 	const struct move *last = game_last_move(g);
 	uint8_t alive[BOARD_MAX_POINTS];
-	int implied[3] = { 0, 0, 0 }, ref_stones[3] = { 0, 0, 0 };
+	int implied[3] = {0, 0, 0}, ref_stones[3] = {0, 0, 0};
 	double total[3];
 	struct score sc;
 
@@ -375,31 +376,33 @@ compare_state(const struct game *g, const struct ref *r)
 	FIXTURE_REQUIRE(g->n_moves + 1 == r->n, "move counts differ");
 	for (int p = 0; p < r->size * r->size; p++)
 		FIXTURE_REQUIRE(board_at(&g->board, goref_point(r->size, p)) == s->at[p],
-				"move %zu: point %d differs", g->n_moves, p);
+		                "move %zu: point %d differs", g->n_moves, p);
 	if (last)
 		FIXTURE_REQUIRE(last->captured == s->captured, "move %zu: captured %d, naive %d",
-				g->n_moves, last->captured, s->captured);
+		                g->n_moves, last->captured, s->captured);
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-		FIXTURE_REQUIRE(g->prisoners[c] == s->prisoners[c], "move %zu: prisoners[%d] %d, naive %d",
-				g->n_moves, c, g->prisoners[c], s->prisoners[c]);
-		FIXTURE_REQUIRE(g->pass_stones[c] == s->pass_stones[c], "move %zu: pass stones differ",
-				g->n_moves);
+		FIXTURE_REQUIRE(g->prisoners[c] == s->prisoners[c],
+		                "move %zu: prisoners[%d] %d, naive %d", g->n_moves, c,
+		                g->prisoners[c], s->prisoners[c]);
+		FIXTURE_REQUIRE(g->pass_stones[c] == s->pass_stones[c],
+		                "move %zu: pass stones differ", g->n_moves);
 	}
-	FIXTURE_REQUIRE((int)game_to_move(g) == ref_to_move(r), "move %zu: turn differs", g->n_moves);
+	FIXTURE_REQUIRE((int)game_to_move(g) == ref_to_move(r), "move %zu: turn differs",
+	                g->n_moves);
 	FIXTURE_REQUIRE(game_ended(g) == ref_ended(r), "move %zu: end of play differs", g->n_moves);
 	FIXTURE_REQUIRE(game_implied_passes(g, implied) == ref_implied_passes(r, ref_stones) &&
-				memcmp(implied, ref_stones, sizeof(implied)) == 0,
-			"move %zu: closing passes differ", g->n_moves);
+	                    memcmp(implied, ref_stones, sizeof(implied)) == 0,
+	                "move %zu: closing passes differ", g->n_moves);
 	memset(alive, STATUS_ALIVE, sizeof(alive));
 	score_count(g, alive, &sc);
 	ref_count(r, total);
 	FIXTURE_REQUIRE(fabs(sc.total[COLOR_BLACK] - total[COLOR_BLACK]) < 1e-9 &&
-				fabs(sc.total[COLOR_WHITE] - total[COLOR_WHITE]) < 1e-9,
-			"move %zu: count B %g W %g, naive B %g W %g", g->n_moves,
-			sc.total[COLOR_BLACK], sc.total[COLOR_WHITE], total[COLOR_BLACK],
-			total[COLOR_WHITE]);
+	                    fabs(sc.total[COLOR_WHITE] - total[COLOR_WHITE]) < 1e-9,
+	                "move %zu: count B %g W %g, naive B %g W %g", g->n_moves,
+	                sc.total[COLOR_BLACK], sc.total[COLOR_WHITE], total[COLOR_BLACK],
+	                total[COLOR_WHITE]);
 	FIXTURE_REQUIRE(fabs(sc.margin - (total[COLOR_BLACK] - total[COLOR_WHITE])) < 1e-9,
-			"move %zu: margin differs", g->n_moves);
+	                "move %zu: margin differs", g->n_moves);
 }
 
 static uint64_t
@@ -423,7 +426,7 @@ below(uint64_t *rng, int n)
 static int
 random_size(uint64_t *rng)
 {
-	static const int sizes[] = { 2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 7, 7, 9, 9, 13, 19 };
+	static const int sizes[] = {2, 3, 3, 4, 4, 5, 5, 5, 6, 6, 7, 7, 9, 9, 13, 19};
 
 	return sizes[below(rng, (int)(sizeof(sizes) / sizeof(sizes[0])))];
 }
@@ -437,8 +440,9 @@ random_setup(struct game *g, struct ref *r, uint64_t *rng, struct tally *t)
 	for (int i = 0; i < tries; i++) {
 		int color = 1 + below(rng, 2), p = below(rng, points);
 		bool want = ref_place_setup(r, color, p);
-		FIXTURE_REQUIRE(game_place_setup(g, (enum color)color, goref_point(r->size, p)) == want,
-				"setup stone %d at %d: goref and naive disagree", color, p);
+		FIXTURE_REQUIRE(game_place_setup(g, (enum color)color, goref_point(r->size, p)) ==
+		                    want,
+		                "setup stone %d at %d: goref and naive disagree", color, p);
 		t->setup += want;
 	}
 	if (below(rng, 4) == 0) {
@@ -473,12 +477,13 @@ try_refused(struct game *g, const struct ref *r, int color, uint64_t *rng)
 		return;
 	fixture_snapshot_take(g, &before);
 	FIXTURE_REQUIRE(game_play(g, (enum color)color, goref_point(r->size, p)) == ref_result(v),
-			"a refused move gives another reason");
+	                "a refused move gives another reason");
 	fixture_snapshot_take(g, &after);
 	FIXTURE_REQUIRE(fixture_snapshot_equal(&before, &after), "a refused move changed the game");
 }
 
-/* One turn: maybe an undo, else a pass or a random legal point, by the usual or the other colour. */
+/* One turn: maybe an undo, else a pass or a random legal point, by the usual or the other colour.
+ */
 static void
 random_turn(struct game *g, struct ref *r, uint64_t *rng, struct tally *t)
 {
@@ -499,8 +504,8 @@ random_turn(struct game *g, struct ref *r, uint64_t *rng, struct tally *t)
 		try_refused(g, r, color, rng);
 	p = roll < 18 ? -1 : random_legal_point(r, color, rng);
 	FIXTURE_REQUIRE(game_play(g, (enum color)color,
-				  p < 0 ? COORD_PASS : goref_point(r->size, p)) == MOVE_OK,
-			"a legal move refused");
+	                          p < 0 ? COORD_PASS : goref_point(r->size, p)) == MOVE_OK,
+	                "a legal move refused");
 	ref_play(r, color, p);
 	t->moves++;
 	t->captures += ref_now(r)->captured > 0;
@@ -579,7 +584,7 @@ START_TEST(test_naive_referee_knows_ko_suicide_and_the_closing_pass)
 {
 	struct ref r;
 	struct ref_state next;
-	int captured, stones[3] = { 0, 0, 0 };
+	int captured, stones[3] = {0, 0, 0};
 	double total[3];
 
 	ref_init(&r, 4, false, 7.5);

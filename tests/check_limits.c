@@ -90,8 +90,7 @@ limits_path(const struct limits *t, const char *name)
 }
 
 /* Runs one GTP line; returns the response (malloc'd). */
-static char *
-run(struct limits *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static char *run(struct limits *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static char *
 run(struct limits *t, const char *fmt, ...)
@@ -129,17 +128,17 @@ struct heavy {
 };
 
 static const struct heavy heavy_records[] = {
-	{ "one comment", "(;GM[1]FF[4]SZ[19]C[", "x", "];B[dd])" },
-	{ "empty nodes", "(;GM[1]SZ[19]", ";", ")" },
-	{ "empty properties", "(;GM[1]SZ[19]", "C[]", ")" },
-	{ "setup values", "(;GM[1]SZ[19]AB", "[aa]", ")" },
-	{ "setup rectangles", "(;GM[1]SZ[19]", "AB[aa:ss]AE[aa:ss]", ")" },
-	{ "variations", "(;GM[1]SZ[19];B[aa]", "(;W[bb])", ")" },
-	{ "nested variations", "(;GM[1]SZ[19]", "(;", "" },
-	{ "escapes", "(;GM[1]SZ[19]RU[", "\\]", "])" },
-	{ "passes", "(;GM[1]SZ[19]", ";B[];W[]", ")" },
-	{ "newlines", "(;GM[1]SZ[19]", "\n", "B[zz])" },
-	{ "parentheses", "", "(", "" },
+    {"one comment", "(;GM[1]FF[4]SZ[19]C[", "x", "];B[dd])"},
+    {"empty nodes", "(;GM[1]SZ[19]", ";", ")"},
+    {"empty properties", "(;GM[1]SZ[19]", "C[]", ")"},
+    {"setup values", "(;GM[1]SZ[19]AB", "[aa]", ")"},
+    {"setup rectangles", "(;GM[1]SZ[19]", "AB[aa:ss]AE[aa:ss]", ")"},
+    {"variations", "(;GM[1]SZ[19];B[aa]", "(;W[bb])", ")"},
+    {"nested variations", "(;GM[1]SZ[19]", "(;", ""},
+    {"escapes", "(;GM[1]SZ[19]RU[", "\\]", "])"},
+    {"passes", "(;GM[1]SZ[19]", ";B[];W[]", ")"},
+    {"newlines", "(;GM[1]SZ[19]", "\n", "B[zz])"},
+    {"parentheses", "", "(", ""},
 };
 
 #define N_HEAVY ((int)(sizeof(heavy_records) / sizeof(heavy_records[0])))
@@ -205,19 +204,19 @@ START_TEST(test_heavy_records_load_or_fail_in_bounded_time_and_memory)
 	seconds = (double)(clock() - start) / CLOCKS_PER_SEC;
 	grown_kb = peak_rss_kb() - rss_before;
 	ck_assert_msg(strcmp(got, "= black\n\n") == 0 || strcmp(got, "= white\n\n") == 0 ||
-			      strcmp(got, "? cannot load file\n\n") == 0,
-		      "%s: unexpected response %s", h->name, got);
+	                  strcmp(got, "? cannot load file\n\n") == 0,
+	              "%s: unexpected response %s", h->name, got);
 	if (got[0] == '?') {
 		fixture_snapshot_take(&t.e.game, &after);
-		ck_assert_msg(fixture_snapshot_equal(&before, &after), "%s: refusal changed the game",
-			      h->name);
+		ck_assert_msg(fixture_snapshot_equal(&before, &after),
+		              "%s: refusal changed the game", h->name);
 	}
 	ck_assert(board_check(&t.e.game.board));
 	/* About 0.7 s at most natively for 16 MiB; the bound leaves room for slow machines. */
 	ck_assert_msg(seconds < 20, "%s: %.1f s of CPU", h->name, seconds);
 	/* The file is read once into memory: a little over its size, never a multiple. */
 	ck_assert_msg(grown_kb < (long)(bytes / 1024) * 2 + 8192, "%s: peak memory grew %ld KiB",
-		      h->name, grown_kb);
+	              h->name, grown_kb);
 	free(got);
 	limits_close(&t);
 }
@@ -225,7 +224,7 @@ END_TEST
 
 START_TEST(test_special_files_are_refused_and_change_nothing)
 {
-	static const char *const paths[] = { "/proc/self/status", "/proc/self/mem", "/dev/null" };
+	static const char *const paths[] = {"/proc/self/status", "/proc/self/mem", "/dev/null"};
 	struct fixture_snapshot before, after;
 	struct limits t;
 	char line[160];
@@ -350,7 +349,7 @@ limits_suite(void)
 
 	tcase_set_timeout(load, 120);
 	tcase_add_loop_test(load, test_heavy_records_load_or_fail_in_bounded_time_and_memory, 0,
-			    N_HEAVY);
+	                    N_HEAVY);
 	tcase_add_test(load, test_special_files_are_refused_and_change_nothing);
 	tcase_add_test(save, test_printsgf_failing_part_way_keeps_the_old_file);
 	tcase_add_test(save, test_printsgf_without_a_descriptor_keeps_the_old_file);
