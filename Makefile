@@ -197,6 +197,25 @@ fuzz: fuzz-build fuzz-seeds
 		grep -E '^(Done|stat::number_of_executed_units)' $(FUZZ_BUILD)/$$t.log; \
 	done
 
+# `make fuzz-replay`: the fuzz targets built with $(CC) and without libFuzzer (fuzz/replay.c),
+# run once over their seeds and fuzz/regress/<target>/ (inputs that once failed) with
+# every check of the targets. Part of make check.
+.PHONY: fuzz-replay
+FUZZ_REPLAY_BIN := $(FUZZ_TARGETS:%=$(BUILD)/fuzz/%-replay)
+FUZZ_SUPPORT_OBJ := $(addprefix $(BUILD)/fuzz/,replay.o invariants.o harness.o)
+
+$(FUZZ_REPLAY_BIN): $(BUILD)/fuzz/%-replay: $(BUILD)/fuzz/%.o $(FUZZ_SUPPORT_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
+
+fuzz-replay: $(FUZZ_REPLAY_BIN)
+	@sh fuzz/seeds.sh $(BUILD)/fuzz-seeds >/dev/null
+	@for t in $(FUZZ_TARGETS); do \
+		$(BUILD)/fuzz/$$t-replay $(BUILD)/fuzz-seeds/$$t $$(ls -d fuzz/regress/$$t 2>/dev/null) \
+			2>$(BUILD)/fuzz-seeds/$$t.err || { tail -20 $(BUILD)/fuzz-seeds/$$t.err; exit 1; }; \
+	done
+
+check: fuzz-replay
+
 # `make soak`: a long random GTP session (SOAK_COMMANDS commands, good and malformed,
 # undo storms, board-size changes, broken records) against $(BUILD)/goref: one framed
 # response per line, no hang, exit 0, and RSS growth within SOAK_BOUND_KB after the
