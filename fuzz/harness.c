@@ -1,6 +1,6 @@
 /*
  * harness.c -- runs GTP lines through goref's dispatcher with every check of
- * harness.h, for the fuzz targets and the soak driver.
+ * harness.h, for the fuzz targets (under libFuzzer or fuzz/replay.c).
  */
 #include "fuzz/harness.h"
 

@@ -1,5 +1,5 @@
 /*
- * invariants.h -- the consistency checker the fuzz targets and the soak driver run
+ * invariants.h -- the consistency checker the fuzz targets run
  * after every input: board_check on the position and the setup, plus game-level
  * facts recomputed from scratch (the move list replayed on the setup position must
  * give the same stones, captures, prisoners, pass stones and hashes[]), plus the
