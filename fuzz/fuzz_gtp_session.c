@@ -18,6 +18,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct harness h;
 
 	harness_open(&h, 19);
+	/* Judging a 9x9 board takes tens of milliseconds under ASan and coverage: a
+	 * session judges small boards, twice at most (fuzz_gtp_line judges 9x9). */
+	h.judge_max_size = 5;
+	h.judge_budget = 2;
 	while (text < end) {
 		const char *nl = memchr(text, '\n', (size_t)(end - text));
 		size_t len = nl ? (size_t)(nl - text) : (size_t)(end - text);

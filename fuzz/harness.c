@@ -63,8 +63,8 @@ static const char *const judging[] = {
 /* The name of the command being executed (set by harness_line for the wrappers). */
 static const char *current_name = "";
 
-/* Judging commands still allowed in the current harness (set by harness_line). */
-static int *judge_budget;
+/* The harness running the current line (set by harness_line for the wrappers). */
+static struct harness *current;
 
 static bool
 listed(const char *const *names, const char *name)
@@ -92,9 +92,9 @@ original_handler(void)
 static enum gtp_status
 small_boards_only(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
-	if (game_size(&e->game) > JUDGE_MAX_SIZE || !judge_budget || *judge_budget <= 0)
+	if (!current || game_size(&e->game) > current->judge_max_size || current->judge_budget <= 0)
 		return gtp_fail(s, "skipped by the fuzz harness (big board or budget spent)");
-	--*judge_budget;
+	current->judge_budget--;
 	if (strcmp(current_name, "printsgf") == 0)
 		argc = 0;
 	return original_handler()(s, e, argc, argv);
@@ -136,6 +136,7 @@ harness_open(struct harness *h, int size)
 {
 	memset(h, 0, sizeof(*h));
 	h->judge_budget = JUDGE_BUDGET;
+	h->judge_max_size = JUDGE_MAX_SIZE;
 	engine_init(&h->e, size, 7.5, 1);
 	h->e.should_stop = stop_after_one_poll;
 	h->e.stop_ctx = h;
@@ -149,6 +150,7 @@ harness_open_copy(struct harness *h, const struct harness *from)
 {
 	memset(h, 0, sizeof(*h));
 	h->judge_budget = JUDGE_BUDGET;
+	h->judge_max_size = JUDGE_MAX_SIZE;
 	h->e = from->e;
 	if (!game_copy(&h->e.game, &from->e.game))
 		harness_fail("open", "", 0, "out of memory");
@@ -338,7 +340,7 @@ harness_line(struct harness *h, const char *line, size_t len)
 
 	command_name(line, len, name, sizeof(name));
 	current_name = name;
-	judge_budget = &h->judge_budget;
+	current = h;
 	if (!invariants_snapshot_take(&h->e, &before))
 		harness_fail("snapshot", line, len, "out of memory");
 	h->s.out = open_memstream(&out, &n);
@@ -351,7 +353,7 @@ harness_line(struct harness *h, const char *line, size_t len)
 	h->s.quit = false;
 	h->lines++;
 	current_name = "";
-	judge_budget = NULL;
+	current = NULL;
 	status = check_framing(out, n, answered, line, len);
 	free(out);
 	why = invariants_engine(&h->e);

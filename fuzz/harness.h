@@ -21,6 +21,7 @@ struct harness {
 	int stop_polls;       /* interrupt-hook calls in the current command */
 	unsigned long lines;  /* lines executed since harness_open */
 	int judge_budget;     /* judging commands (playouts) this harness may still run */
+	int judge_max_size;   /* largest board they run on; refused above */
 };
 
 void harness_open(struct harness *h, int size);
