@@ -3,16 +3,20 @@
  * record must leave the game exactly as it was; a loaded one must pass every
  * invariant, and writing it with sgf_write and reading that back must give the
  * same game. The same bytes are then loaded again with a move-number limit taken
- * from the input's length, which must stop before that move.
+ * from the input's length, which must stop before that move. Last, the bytes go
+ * through GTP as a file: loadsgf FILE and loadsgf FILE N under every check of
+ * fuzz/harness.h (a refusal changes nothing, a load keeps the ko rule).
  */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/game.h"
 #include "engine/sgf.h"
+#include "fuzz/harness.h"
 #include "fuzz/invariants.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -94,6 +98,42 @@ load_and_check(const char *text, size_t len, const struct sgf_limit *limit, enum
 	game_free(&g);
 }
 
+/* The file the bytes are written to for loadsgf, one per process. */
+static char path[64];
+
+static void
+remove_file(void)
+{
+	unlink(path);
+}
+
+/* The bytes as a file, loaded through GTP into a game with history and marks. */
+static void
+load_through_gtp(const uint8_t *data, size_t size)
+{
+	static struct harness prepared;
+	struct harness h;
+	char line[96];
+	FILE *f;
+
+	if (!path[0]) {
+		snprintf(path, sizeof(path), "/tmp/goref-fuzz-sgf-%ld.sgf", (long)getpid());
+		atexit(remove_file);
+		harness_open(&prepared, 9);
+		harness_script(&prepared, "goref-rules superko;play b E5;play w C3;play b pass;"
+		                          "goref-set_status dead C3;komi 0.5");
+	}
+	f = fopen(path, "wb");
+	if (!f || fwrite(data, 1, size, f) != size || fclose(f) != 0)
+		fail("cannot write", path);
+	harness_open_copy(&h, &prepared);
+	snprintf(line, sizeof(line), "loadsgf %s", path);
+	harness_line(&h, line, strlen(line));
+	snprintf(line, sizeof(line), "loadsgf %s %d", path, (int)(size % 7) + 1);
+	harness_line(&h, line, strlen(line));
+	harness_close(&h);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -101,5 +141,6 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	load_and_check((const char *)data, size, NULL, KO_SIMPLE);
 	load_and_check((const char *)data, size, &limit, size % 2 ? KO_SUPERKO : KO_SIMPLE);
+	load_through_gtp(data, size);
 	return 0;
 }
