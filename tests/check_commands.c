@@ -3,7 +3,6 @@
  * real registry and a struct engine of the test's own: every refusal leaves the
  * whole engine state as it was, and the main commands do what GTP says.
  */
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,50 +15,8 @@
 #include "gtp/engine.h"
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
+#include "tests/gtp_harness.h"
 #include "tests/suites.h"
-
-/*
- * Refusals send their detail to stderr (gtp_detail); the tests expect them, so
- * stderr goes to /dev/null while a harness is open and comes back on close.
- */
-static int saved_stderr = -1;
-
-static void
-quiet_stderr(void)
-{
-	int null;
-
-	if (saved_stderr >= 0)
-		return;
-	null = open("/dev/null", O_WRONLY);
-	fflush(stderr);
-	saved_stderr = dup(STDERR_FILENO);
-	ck_assert_int_ge(null, 0);
-	ck_assert_int_ge(dup2(null, STDERR_FILENO), 0);
-	close(null);
-}
-
-static void
-restore_stderr(void)
-{
-	fflush(stderr);
-	if (saved_stderr >= 0) {
-		dup2(saved_stderr, STDERR_FILENO);
-		close(saved_stderr);
-		saved_stderr = -1;
-	}
-}
-
-/* An engine on a 9x9 board and a session writing into memory. */
-struct harness {
-	struct engine e;      /* the engine under test */
-	struct gtp_session s; /* the session over goref_commands */
-	FILE *out;            /* open_memstream over buf */
-	char *buf;            /* everything written so far, owned by the stream */
-	size_t size;          /* bytes in buf */
-	size_t seen;          /* bytes already returned by run() */
-	char *reply;          /* the response to the last line, owned */
-};
 
 /*
  * Everything a command could change, copied out of an engine. The judgement
@@ -73,71 +30,6 @@ struct snapshot {
 	uint64_t seed;                   /* --seed */
 	uint64_t rng;                    /* move generator state */
 };
-
-static struct harness *
-harness_open(void)
-{
-	struct harness *h = calloc(1, sizeof(*h));
-
-	ck_assert_ptr_nonnull(h);
-	quiet_stderr();
-	engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
-	h->out = open_memstream(&h->buf, &h->size);
-	ck_assert_ptr_nonnull(h->out);
-	ck_assert(gtp_session_init(&h->s, goref_commands, &h->e, h->out));
-	return h;
-}
-
-static void
-harness_close(struct harness *h)
-{
-	restore_stderr();
-	gtp_session_free(&h->s);
-	engine_free(&h->e);
-	fclose(h->out);
-	free(h->buf);
-	free(h->reply);
-	free(h);
-}
-
-/* Executes one line; returns exactly the bytes of its response. */
-static const char *
-run(struct harness *h, const char *line)
-{
-	gtp_execute_line(&h->s, line, strlen(line));
-	ck_assert_int_eq(fflush(h->out), 0);
-	free(h->reply);
-	h->reply = strndup(h->buf + h->seen, h->size - h->seen);
-	ck_assert_ptr_nonnull(h->reply);
-	h->seen = h->size;
-	ck_assert(board_check(&h->e.game.board));
-	return h->reply;
-}
-
-/* Executes one line and asserts its exact response ("= ..." without the blank line). */
-static void
-expect(struct harness *h, const char *line, const char *response)
-{
-	const char *r = run(h, line);
-	size_t n = strlen(response);
-
-	ck_assert_msg(strncmp(r, response, n) == 0 && strcmp(r + n, "\n\n") == 0,
-		      "%s: expected \"%s\", got \"%s\"", line, response, r);
-}
-
-/* Runs GTP lines separated by ';', each of which must succeed. */
-static void
-run_script(struct harness *h, const char *script)
-{
-	char *copy = strdup(script), *save = NULL;
-
-	ck_assert_ptr_nonnull(copy);
-	for (char *line = strtok_r(copy, ";", &save); line; line = strtok_r(NULL, ";", &save)) {
-		const char *r = run(h, line);
-		ck_assert_msg(r[0] == '=', "setup line \"%s\" failed: %s", line, r);
-	}
-	free(copy);
-}
 
 static void
 snapshot_take(const struct engine *e, struct snapshot *s)
@@ -157,48 +49,18 @@ snapshot_free(struct snapshot *s)
 	game_free(&s->game);
 }
 
-/* Asserts the moves (and position hashes) of two games are the same, entry by entry. */
-static void
-assert_same_moves(const struct game *a, const struct game *b, const char *what)
-{
-	ck_assert_msg(a->n_moves == b->n_moves, "%s: move count %zu -> %zu", what, a->n_moves,
-		      b->n_moves);
-	for (size_t i = 0; i < a->n_moves; i++) {
-		const struct move *x = &a->moves[i], *y = &b->moves[i];
-
-		ck_assert_msg(x->color == y->color && x->at == y->at && x->captured == y->captured,
-			      "%s: move %zu changed", what, i);
-		ck_assert_msg(a->hashes[i + 1] == b->hashes[i + 1], "%s: hash %zu changed", what,
-			      i);
-	}
-	ck_assert_msg(a->n_moves == 0 || a->hashes[0] == b->hashes[0], "%s: setup hash", what);
-}
-
 /* Asserts the engine holds exactly the state the snapshot took; `what` names the command. */
 static void
 assert_unchanged(const struct snapshot *s, const struct engine *e, const char *what)
 {
-	const struct game *a = &s->game, *b = &e->game;
-
-	ck_assert_msg(fixture_board_equal(&a->board, &b->board), "%s: board changed", what);
-	ck_assert_msg(fixture_board_equal(&a->setup, &b->setup), "%s: setup changed", what);
-	ck_assert_msg(a->setup_to_move == b->setup_to_move, "%s: first mover changed", what);
-	ck_assert_msg(a->handicap == b->handicap, "%s: handicap changed", what);
-	ck_assert_msg(memcmp(&a->komi, &b->komi, sizeof(a->komi)) == 0, "%s: komi %g -> %g", what,
-		      a->komi, b->komi);
-	ck_assert_msg(a->ko_rule == b->ko_rule, "%s: ko rule changed", what);
-	ck_assert_msg(memcmp(a->prisoners, b->prisoners, sizeof(a->prisoners)) == 0,
-		      "%s: prisoners changed", what);
-	ck_assert_msg(memcmp(a->pass_stones, b->pass_stones, sizeof(a->pass_stones)) == 0,
-		      "%s: pass stones changed", what);
-	assert_same_moves(a, b, what);
+	fixture_assert_same_game(&s->game, &e->game, what);
 	ck_assert_msg(memcmp(s->marks, e->marks, sizeof(s->marks)) == 0, "%s: marks changed", what);
 	ck_assert_msg(memcmp(&s->time, &e->time, sizeof(s->time)) == 0, "%s: time settings changed",
 		      what);
 	ck_assert_msg(memcmp(s->left, e->left, sizeof(s->left)) == 0, "%s: time left changed",
 		      what);
 	ck_assert_msg(s->seed == e->seed && s->rng == e->rng, "%s: random state changed", what);
-	ck_assert(board_check(&b->board));
+	ck_assert(board_check(&e->game.board));
 }
 
 /* Some stones, a pass stone each way, Black to move... then Black played C3. */
@@ -353,15 +215,15 @@ static const struct {
 
 START_TEST(test_refused_command_leaves_the_state_unchanged)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 
-	run_script(h, refusals[_i].setup);
+	gtp_harness_script(h, refusals[_i].setup);
 	snapshot_take(&h->e, &before);
-	expect(h, refusals[_i].command, refusals[_i].response);
+	gtp_harness_expect(h, refusals[_i].command, refusals[_i].response);
 	assert_unchanged(&before, &h->e, refusals[_i].command);
 	snapshot_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -375,13 +237,13 @@ static const char *const garbage_args[] = {
 START_TEST(test_any_refusal_of_any_command_changes_nothing)
 {
 	const struct gtp_command *c = &goref_commands[_i];
-	struct harness *h;
+	struct gtp_harness *h;
 	char line[128];
 
 	if (strcmp(c->name, "quit") == 0)
 		return; /* quit answers and stops */
-	h = harness_open();
-	run_script(h, TIMED);
+	h = gtp_harness_open();
+	gtp_harness_script(h, TIMED);
 	for (size_t i = 0; i < sizeof(garbage_args) / sizeof(garbage_args[0]); i++) {
 		struct snapshot before;
 		const char *r;
@@ -390,13 +252,13 @@ START_TEST(test_any_refusal_of_any_command_changes_nothing)
 			continue; /* printsgf FILE would write files */
 		snprintf(line, sizeof(line), "%s%s", c->name, garbage_args[i]);
 		snapshot_take(&h->e, &before);
-		r = run(h, line);
+		r = gtp_harness_run(h, line);
 		ck_assert_msg(r[0] == '=' || r[0] == '?', "%s: no response", line);
 		if (r[0] == '?')
 			assert_unchanged(&before, &h->e, line);
 		snapshot_free(&before);
 	}
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -434,29 +296,29 @@ static const struct {
 START_TEST(test_loadsgf_of_a_bad_record_changes_nothing)
 {
 	char dir[] = "/tmp/goref-check-XXXXXX";
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 	char line[320];
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
-	run_script(h, TIMED);
+	gtp_harness_script(h, TIMED);
 	for (size_t i = 0; i < sizeof(bad_records) / sizeof(bad_records[0]); i++) {
 		const char *path = write_file(dir, bad_records[i].name, bad_records[i].text,
 					      strlen(bad_records[i].text));
 		snprintf(line, sizeof(line), "loadsgf %s", path);
 		snapshot_take(&h->e, &before);
-		expect(h, line, "? cannot load file");
+		gtp_harness_expect(h, line, "? cannot load file");
 		assert_unchanged(&before, &h->e, bad_records[i].name);
 		snapshot_free(&before);
 		unlink(path);
 	}
 	snprintf(line, sizeof(line), "loadsgf %s", dir);
 	snapshot_take(&h->e, &before);
-	expect(h, line, "? cannot load file");
+	gtp_harness_expect(h, line, "? cannot load file");
 	assert_unchanged(&before, &h->e, "loadsgf of a directory");
 	snapshot_free(&before);
 	rmdir(dir);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -464,33 +326,33 @@ START_TEST(test_loadsgf_of_a_good_record_replaces_the_game)
 {
 	static const char record[] = "(;GM[1]FF[4]SZ[7]KM[0.5];B[dd];W[cc];B[ee])";
 	char dir[] = "/tmp/goref-check-XXXXXX";
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	char line[320];
 	const char *path;
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	path = write_file(dir, "good.sgf", record, sizeof(record) - 1);
-	run_script(h, TIMED);
+	gtp_harness_script(h, TIMED);
 	snprintf(line, sizeof(line), "loadsgf %s", path);
-	expect(h, line, "= white");
-	expect(h, "query_boardsize", "= 7");
-	expect(h, "get_komi", "= 0.5");
-	expect(h, "list_stones black", "= D4 E3");
-	expect(h, "list_stones white", "= C5");
+	gtp_harness_expect(h, line, "= white");
+	gtp_harness_expect(h, "query_boardsize", "= 7");
+	gtp_harness_expect(h, "get_komi", "= 0.5");
+	gtp_harness_expect(h, "list_stones black", "= D4 E3");
+	gtp_harness_expect(h, "list_stones white", "= C5");
 	ck_assert_int_eq(h->e.marks[fixture_coord(&h->e.game, "G7")], MARK_NONE);
 	snprintf(line, sizeof(line), "loadsgf %s 2", path);
-	expect(h, line, "= white");
-	expect(h, "list_stones black", "= D4");
-	expect(h, "list_stones white", "= ");
+	gtp_harness_expect(h, line, "= white");
+	gtp_harness_expect(h, "list_stones black", "= D4");
+	gtp_harness_expect(h, "list_stones white", "= ");
 	unlink(path);
 	rmdir(dir);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_set_free_handicap_on_every_point_is_refused)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 	char line[512] = "set_free_handicap";
 	char vertex[COORD_TEXT_MAX];
@@ -502,10 +364,10 @@ START_TEST(test_set_free_handicap_on_every_point_is_refused)
 			strcat(line, vertex);
 		}
 	snapshot_take(&h->e, &before);
-	expect(h, line, "? bad vertex list");
+	gtp_harness_expect(h, line, "? bad vertex list");
 	assert_unchanged(&before, &h->e, "set_free_handicap of 81 points");
 	snapshot_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -526,121 +388,121 @@ static const struct {
 
 START_TEST(test_play_then_undo_restores_everything)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 
-	run_script(h, round_trips[_i].setup);
+	gtp_harness_script(h, round_trips[_i].setup);
 	snapshot_take(&h->e, &before);
-	expect(h, round_trips[_i].move, "= ");
+	gtp_harness_expect(h, round_trips[_i].move, "= ");
 	ck_assert_uint_eq(h->e.game.n_moves, before.game.n_moves + 1);
-	expect(h, "undo", "= ");
+	gtp_harness_expect(h, "undo", "= ");
 	assert_unchanged(&before, &h->e, round_trips[_i].move);
-	expect(h, round_trips[_i].move, "= ");
-	expect(h, "gg-undo", "= ");
+	gtp_harness_expect(h, round_trips[_i].move, "= ");
+	gtp_harness_expect(h, "gg-undo", "= ");
 	assert_unchanged(&before, &h->e, round_trips[_i].move);
 	snapshot_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_gg_undo_takes_back_several_moves)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 
-	run_script(h, "play b C3;play w G7");
+	gtp_harness_script(h, "play b C3;play w G7");
 	snapshot_take(&h->e, &before);
-	run_script(h, KO);
-	expect(h, "gg-undo 0", "= ");
+	gtp_harness_script(h, KO);
+	gtp_harness_expect(h, "gg-undo 0", "= ");
 	ck_assert_uint_eq(h->e.game.n_moves, 10);
-	expect(h, "gg-undo 8", "= ");
+	gtp_harness_expect(h, "gg-undo 8", "= ");
 	assert_unchanged(&before, &h->e, "gg-undo 8");
-	expect(h, "gg-undo 2", "= ");
-	expect(h, "undo", "? cannot undo");
+	gtp_harness_expect(h, "gg-undo 2", "= ");
+	gtp_harness_expect(h, "undo", "? cannot undo");
 	snapshot_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_clear_board_keeps_komi_and_ko_rule)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "komi 3.5;goref-rules superko;" TIMED);
-	expect(h, "clear_board", "= ");
-	expect(h, "get_komi", "= 3.5");
-	expect(h, "goref-rules", "= superko");
-	expect(h, "query_boardsize", "= 9");
-	expect(h, "list_stones b", "= ");
-	expect(h, "list_stones w", "= ");
-	expect(h, "captures b", "= 0");
+	gtp_harness_script(h, "komi 3.5;goref-rules superko;" TIMED);
+	gtp_harness_expect(h, "clear_board", "= ");
+	gtp_harness_expect(h, "get_komi", "= 3.5");
+	gtp_harness_expect(h, "goref-rules", "= superko");
+	gtp_harness_expect(h, "query_boardsize", "= 9");
+	gtp_harness_expect(h, "list_stones b", "= ");
+	gtp_harness_expect(h, "list_stones w", "= ");
+	gtp_harness_expect(h, "captures b", "= 0");
 	ck_assert_uint_eq(h->e.game.n_moves, 0);
 	ck_assert_int_eq(h->e.game.prisoners[COLOR_BLACK] + h->e.game.prisoners[COLOR_WHITE], 0);
 	ck_assert_int_eq(h->e.game.pass_stones[COLOR_BLACK], 0);
 	ck_assert_int_eq(h->e.game.pass_stones[COLOR_WHITE], 0);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_boardsize_keeps_komi_and_clears_the_game)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "komi 0.5;" HANDICAP ";play w E5");
-	expect(h, "boardsize 13", "= ");
-	expect(h, "query_boardsize", "= 13");
-	expect(h, "get_komi", "= 0.5");
-	expect(h, "list_stones b", "= ");
-	expect(h, "list_stones w", "= ");
+	gtp_harness_script(h, "komi 0.5;" HANDICAP ";play w E5");
+	gtp_harness_expect(h, "boardsize 13", "= ");
+	gtp_harness_expect(h, "query_boardsize", "= 13");
+	gtp_harness_expect(h, "get_komi", "= 0.5");
+	gtp_harness_expect(h, "list_stones b", "= ");
+	gtp_harness_expect(h, "list_stones w", "= ");
 	ck_assert_uint_eq(h->e.game.n_moves, 0);
 	ck_assert_int_eq(h->e.game.handicap, 0);
 	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_BLACK);
-	expect(h, "play b N13", "= ");
-	expect(h, "boardsize 2", "= ");
-	expect(h, "play b B2", "= ");
-	expect(h, "play w C3", "? illegal move");
-	expect(h, "boardsize 25", "= ");
-	expect(h, "play w Z25", "= ");
-	harness_close(h);
+	gtp_harness_expect(h, "play b N13", "= ");
+	gtp_harness_expect(h, "boardsize 2", "= ");
+	gtp_harness_expect(h, "play b B2", "= ");
+	gtp_harness_expect(h, "play w C3", "? illegal move");
+	gtp_harness_expect(h, "boardsize 25", "= ");
+	gtp_harness_expect(h, "play w Z25", "= ");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_komi_is_set_and_read_back)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "get_komi", "= 7.5");
-	expect(h, "komi 6.5", "= ");
-	expect(h, "get_komi", "= 6.5");
-	expect(h, "komi -3", "= ");
-	expect(h, "get_komi", "= -3");
-	expect(h, "komi 0", "= ");
-	expect(h, "get_komi", "= 0");
-	harness_close(h);
+	gtp_harness_expect(h, "get_komi", "= 7.5");
+	gtp_harness_expect(h, "komi 6.5", "= ");
+	gtp_harness_expect(h, "get_komi", "= 6.5");
+	gtp_harness_expect(h, "komi -3", "= ");
+	gtp_harness_expect(h, "get_komi", "= -3");
+	gtp_harness_expect(h, "komi 0", "= ");
+	gtp_harness_expect(h, "get_komi", "= 0");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_refused_setup_commands_do_not_clear_marks)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, MARKED);
-	expect(h, "final_status G7", "= dead");
-	expect(h, "boardsize 1", "? unacceptable size");
-	expect(h, "play w E5", "? illegal move");
-	expect(h, "final_status G7", "= dead");
-	expect(h, "play w D4", "= ");
+	gtp_harness_script(h, MARKED);
+	gtp_harness_expect(h, "final_status G7", "= dead");
+	gtp_harness_expect(h, "boardsize 1", "? unacceptable size");
+	gtp_harness_expect(h, "play w E5", "? illegal move");
+	gtp_harness_expect(h, "final_status G7", "= dead");
+	gtp_harness_expect(h, "play w D4", "= ");
 	ck_assert_int_eq(h->e.marks[fixture_coord(&h->e.game, "G7")], MARK_NONE);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 /* Asserts a genmove reply names a legal move that is now on the board (or pass). */
 static void
-assert_genmove_played(struct harness *h, enum color color, const char *line)
+assert_genmove_played(struct gtp_harness *h, enum color color, const char *line)
 {
 	size_t moves = h->e.game.n_moves;
-	const char *r = run(h, line);
+	const char *r = gtp_harness_run(h, line);
 	char vertex[16];
 	coord_t at;
 	const struct move *last;
@@ -658,26 +520,26 @@ assert_genmove_played(struct harness *h, enum color color, const char *line)
 
 START_TEST(test_genmove_answers_a_legal_move_and_plays_it)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, KO);
+	gtp_harness_script(h, KO);
 	for (int i = 0; i < 30; i++) {
 		assert_genmove_played(h, COLOR_BLACK, "genmove b");
 		assert_genmove_played(h, COLOR_WHITE, "genmove white");
 	}
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_genmove_on_a_tiny_board_ends_in_legal_moves)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "boardsize 2");
+	gtp_harness_script(h, "boardsize 2");
 	for (int i = 0; i < 20; i++)
 		assert_genmove_played(h, i % 2 ? COLOR_WHITE : COLOR_BLACK,
 				      i % 2 ? "genmove w" : "genmove b");
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -699,72 +561,74 @@ static const struct {
 
 START_TEST(test_final_score_of_simple_positions)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct snapshot before;
 
-	run_script(h, scores[_i].setup);
+	gtp_harness_script(h, scores[_i].setup);
 	snapshot_take(&h->e, &before);
-	expect(h, "final_score", scores[_i].result);
+	gtp_harness_expect(h, "final_score", scores[_i].result);
 	assert_unchanged(&before, &h->e, "final_score");
 	snapshot_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_final_status_list_gives_one_chain_a_line)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "play w C3;play w D3;play w G7;play w H7;play w J7;play b E5");
-	run_script(h, "goref-set_status dead C3;goref-set_status dead G7");
-	expect(h, "final_status_list dead", "= G7 H7 J7\nC3 D3");
-	expect(h, "goref-set_status dead E5", "= ");
-	expect(h, "final_status_list dead", "= G7 H7 J7\nE5\nC3 D3");
-	expect(h, "goref-clear_status", "= ");
-	expect(h, "goref-set_status alive D3", "= ");
-	ck_assert_msg(strstr(run(h, "final_status_list dead"), "C3") == NULL, "%s", h->reply);
-	harness_close(h);
+	gtp_harness_script(h, "play w C3;play w D3;play w G7;play w H7;play w J7;play b E5");
+	gtp_harness_script(h, "goref-set_status dead C3;goref-set_status dead G7");
+	gtp_harness_expect(h, "final_status_list dead", "= G7 H7 J7\nC3 D3");
+	gtp_harness_expect(h, "goref-set_status dead E5", "= ");
+	gtp_harness_expect(h, "final_status_list dead", "= G7 H7 J7\nE5\nC3 D3");
+	gtp_harness_expect(h, "goref-clear_status", "= ");
+	gtp_harness_expect(h, "goref-set_status alive D3", "= ");
+	ck_assert_msg(strstr(gtp_harness_run(h, "final_status_list dead"), "C3") == NULL, "%s",
+		      h->reply);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_showboard_shows_prisoners_and_pass_stones)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	const char *r;
 
-	run_script(h, "play b pass;play w pass;play b pass");
-	r = run(h, "7 showboard");
+	gtp_harness_script(h, "play b pass;play w pass;play b pass");
+	r = gtp_harness_run(h, "7 showboard");
 	ck_assert_msg(strncmp(r, "=7 ", 3) == 0, "%s", r);
 	ck_assert_msg(strstr(r, "Black (X) prisoners: 1 (captured 0, pass stones 1)"), "%s", r);
 	ck_assert_msg(strstr(r, "White (O) prisoners: 2 (captured 0, pass stones 2)"), "%s", r);
 	ck_assert_msg(strstr(r, "\n\n") == r + strlen(r) - 2, "empty line inside: %s", r);
 
-	run_script(h, "clear_board;play w D4;play w E4;play b C4;play b D3;play b E3;play b F4");
-	run_script(h, "play b D5;play b E5;play w pass");
-	r = run(h, "showboard");
+	gtp_harness_script(h, "clear_board;play w D4;play w E4;play b C4;play b D3;play b E3;"
+			      "play b F4");
+	gtp_harness_script(h, "play b D5;play b E5;play w pass");
+	r = gtp_harness_run(h, "showboard");
 	ck_assert_msg(strstr(r, "Black (X) prisoners: 3 (captured 2, pass stones 1)"), "%s", r);
 	ck_assert_msg(strstr(r, "White (O) prisoners: 0 (captured 0, pass stones 0)"), "%s", r);
 	ck_assert_msg(strstr(r, "\n\n") == r + strlen(r) - 2, "empty line inside: %s", r);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_handicap_commands_place_stones_and_white_moves_next)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "set_free_handicap A1 B2 C3", "= ");
+	gtp_harness_expect(h, "set_free_handicap A1 B2 C3", "= ");
 	ck_assert_int_eq(h->e.game.handicap, 3);
 	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_WHITE);
-	expect(h, "list_stones black", "= C3 B2 A1");
-	expect(h, "undo", "? cannot undo");
-	expect(h, "clear_board", "= ");
-	expect(h, "fixed_handicap 2", "= G7 C3");
+	gtp_harness_expect(h, "list_stones black", "= C3 B2 A1");
+	gtp_harness_expect(h, "undo", "? cannot undo");
+	gtp_harness_expect(h, "clear_board", "= ");
+	gtp_harness_expect(h, "fixed_handicap 2", "= G7 C3");
 	ck_assert_int_eq(h->e.game.handicap, 2);
-	expect(h, "boardsize 9", "= ");
-	expect(h, "place_free_handicap 3", "= C7 G7 C3");
+	gtp_harness_expect(h, "boardsize 9", "= ");
+	gtp_harness_expect(h, "place_free_handicap 3", "= C7 G7 C3");
 	ck_assert_int_eq(h->e.game.handicap, 3);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -784,7 +648,7 @@ END_TEST
 
 START_TEST(test_list_commands_lists_the_registry)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	char *expected = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&expected, &len);
@@ -794,22 +658,22 @@ START_TEST(test_list_commands_lists_the_registry)
 	for (const struct gtp_command *c = goref_commands; c->name; c++)
 		fprintf(f, "%s%s", c == goref_commands ? "" : "\n", c->name);
 	fclose(f);
-	expect(h, "list_commands", expected);
+	gtp_harness_expect(h, "list_commands", expected);
 	free(expected);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_known_command_is_true_for_every_registered_name)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	char line[128];
 
 	for (const struct gtp_command *c = goref_commands; c->name; c++) {
 		snprintf(line, sizeof(line), "known_command %s", c->name);
-		expect(h, line, "= true");
+		gtp_harness_expect(h, line, "= true");
 	}
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -819,29 +683,29 @@ START_TEST(test_known_command_is_false_for_prefixes_and_variants)
 		"lay", "pla", "play2", "PLAY", "list", "goref", "undo_", "known",
 		"genmov", "final", "gg", "showboar", "Quit", "boardsize9", "time_left_", "goref-",
 	};
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	char line[128];
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		snprintf(line, sizeof(line), "known_command %s", names[i]);
-		expect(h, line, "= false");
+		gtp_harness_expect(h, line, "= false");
 	}
-	expect(h, "known_command play", "= true");
-	harness_close(h);
+	gtp_harness_expect(h, "known_command play", "= true");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_protocol_identity_commands)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "1 protocol_version", "=1 2");
-	expect(h, "2 name", "=2 goref");
-	expect(h, "3 version", "=3 " GOREF_VERSION);
-	expect(h, "4 echo a  b\tc", "=4 a b c");
-	expect(h, "5 quit", "=5 ");
+	gtp_harness_expect(h, "1 protocol_version", "=1 2");
+	gtp_harness_expect(h, "2 name", "=2 goref");
+	gtp_harness_expect(h, "3 version", "=3 " GOREF_VERSION);
+	gtp_harness_expect(h, "4 echo a  b\tc", "=4 a b c");
+	gtp_harness_expect(h, "5 quit", "=5 ");
 	ck_assert(h->s.quit);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 

@@ -227,6 +227,50 @@ fixture_snapshot_equal(const struct fixture_snapshot *a, const struct fixture_sn
 	       memcmp(a->implied_stones, b->implied_stones, sizeof(a->implied_stones)) == 0;
 }
 
+/* Asserts two games played the same moves with the same position hashes, entry by entry. */
+static void
+assert_same_moves(const struct game *a, const struct game *b, const char *what)
+{
+	ck_assert_msg(a->n_moves == b->n_moves, "%s: move count %zu -> %zu", what, a->n_moves,
+		      b->n_moves);
+	/* Field by field: struct move has a padding byte that memcmp would read. */
+	for (size_t i = 0; i < a->n_moves; i++) {
+		const struct move *x = &a->moves[i], *y = &b->moves[i];
+
+		ck_assert_msg(x->color == y->color && x->at == y->at && x->captured == y->captured,
+			      "%s: move %zu changed", what, i);
+		ck_assert_msg(a->hashes[i + 1] == b->hashes[i + 1], "%s: hash %zu changed", what,
+			      i);
+	}
+	ck_assert_msg(a->n_moves == 0 || a->hashes[0] == b->hashes[0], "%s: setup hash", what);
+}
+
+/*
+ * Asserts that `now` is the same game as `before` (typically a game_copy() taken
+ * before a command that had to change nothing): position and setup (by
+ * fixture_board_equal), first mover, handicap, komi, ko rule, prisoners, pass
+ * stones, and every move with its position hash. `what` names the operation in
+ * the failure message.
+ */
+void
+fixture_assert_same_game(const struct game *before, const struct game *now, const char *what)
+{
+	const struct game *a = before, *b = now;
+
+	ck_assert_msg(fixture_board_equal(&a->board, &b->board), "%s: board changed", what);
+	ck_assert_msg(fixture_board_equal(&a->setup, &b->setup), "%s: setup changed", what);
+	ck_assert_msg(a->setup_to_move == b->setup_to_move, "%s: first mover changed", what);
+	ck_assert_msg(a->handicap == b->handicap, "%s: handicap changed", what);
+	ck_assert_msg(memcmp(&a->komi, &b->komi, sizeof(a->komi)) == 0, "%s: komi %g -> %g", what,
+		      a->komi, b->komi);
+	ck_assert_msg(a->ko_rule == b->ko_rule, "%s: ko rule changed", what);
+	ck_assert_msg(memcmp(a->prisoners, b->prisoners, sizeof(a->prisoners)) == 0,
+		      "%s: prisoners changed", what);
+	ck_assert_msg(memcmp(a->pass_stones, b->pass_stones, sizeof(a->pass_stones)) == 0,
+		      "%s: pass stones changed", what);
+	assert_same_moves(a, b, what);
+}
+
 /* Whether at is a single-point eye of color: every on-board neighbour is color's stone. */
 static bool
 is_own_eye(const struct board *b, enum color color, coord_t at)
