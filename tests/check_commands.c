@@ -603,7 +603,7 @@ START_TEST(test_showboard_shows_prisoners_and_pass_stones)
 	ck_assert_msg(strstr(r, "\n\n") == r + strlen(r) - 2, "empty line inside: %s", r);
 
 	gtp_harness_script(h, "clear_board;play w D4;play w E4;play b C4;play b D3;play b E3;"
-			      "play b F4");
+			   "play b F4");
 	gtp_harness_script(h, "play b D5;play b E5;play w pass");
 	r = gtp_harness_run(h, "showboard");
 	ck_assert_msg(strstr(r, "Black (X) prisoners: 3 (captured 2, pass stones 1)"), "%s", r);

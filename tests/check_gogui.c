@@ -17,208 +17,89 @@
 #include "gtp/gtp.h"
 #include "gtp/lineio.h"
 #include "tests/fixtures.h"
+#include "tests/gtp_harness.h"
 #include "tests/suites.h"
-
-/* An engine on a 9x9 board, a session writing into memory, stderr captured. */
-struct harness {
-	struct engine e;      /* the engine under test */
-	struct gtp_session s; /* the session over goref_commands */
-	FILE *out;            /* open_memstream over buf */
-	char *buf;            /* everything written so far, owned by the stream */
-	size_t size;          /* bytes in buf */
-	size_t seen;          /* bytes already returned by run() */
-	char *reply;          /* the response to the last line, owned */
-	FILE *err;            /* where stderr goes while the harness is open */
-	int saved_stderr;     /* the real stderr, restored on close */
-};
-
-static struct harness *
-harness_open(void)
-{
-	struct harness *h = calloc(1, sizeof(*h));
-
-	ck_assert_ptr_nonnull(h);
-	engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
-	h->out = open_memstream(&h->buf, &h->size);
-	ck_assert_ptr_nonnull(h->out);
-	ck_assert(gtp_session_init(&h->s, goref_commands, &h->e, h->out));
-	fflush(stderr);
-	h->err = tmpfile();
-	ck_assert_ptr_nonnull(h->err);
-	h->saved_stderr = dup(STDERR_FILENO);
-	ck_assert_int_ge(h->saved_stderr, 0);
-	ck_assert_int_ge(dup2(fileno(h->err), STDERR_FILENO), 0);
-	return h;
-}
-
-static void
-harness_close(struct harness *h)
-{
-	fflush(stderr);
-	dup2(h->saved_stderr, STDERR_FILENO);
-	close(h->saved_stderr);
-	fclose(h->err);
-	gtp_session_free(&h->s);
-	engine_free(&h->e);
-	fclose(h->out);
-	free(h->buf);
-	free(h->reply);
-	free(h);
-}
-
-/* Everything written to stderr since the harness opened (static buffer). */
-static const char *
-stderr_text(struct harness *h)
-{
-	static char text[4096];
-	size_t n;
-
-	fflush(stderr);
-	rewind(h->err);
-	n = fread(text, 1, sizeof(text) - 1, h->err);
-	text[n] = '\0';
-	fseek(h->err, 0, SEEK_END);
-	return text;
-}
-
-/* Executes one line; returns exactly the bytes of its response. */
-static const char *
-run(struct harness *h, const char *line)
-{
-	gtp_execute_line(&h->s, line, strlen(line));
-	ck_assert_int_eq(fflush(h->out), 0);
-	free(h->reply);
-	h->reply = strndup(h->buf + h->seen, h->size - h->seen);
-	ck_assert_ptr_nonnull(h->reply);
-	h->seen = h->size;
-	ck_assert(board_check(&h->e.game.board));
-	return h->reply;
-}
-
-/* Executes one line and asserts its exact response ("= ..." without the blank line). */
-static void
-expect(struct harness *h, const char *line, const char *response)
-{
-	const char *r = run(h, line);
-	size_t n = strlen(response);
-
-	ck_assert_msg(strncmp(r, response, n) == 0 && strcmp(r + n, "\n\n") == 0,
-		      "%s: expected \"%s\", got \"%s\"", line, response, r);
-}
-
-/* Runs GTP lines separated by ';', each of which must succeed. */
-static void
-run_script(struct harness *h, const char *script)
-{
-	char *copy = strdup(script), *save = NULL;
-
-	ck_assert_ptr_nonnull(copy);
-	for (char *line = strtok_r(copy, ";", &save); line; line = strtok_r(NULL, ";", &save)) {
-		const char *r = run(h, line);
-		ck_assert_msg(r[0] == '=', "setup line \"%s\" failed: %s", line, r);
-	}
-	free(copy);
-}
-
-/* Asserts two games hold the same position, counters and move list. */
-static void
-assert_same_game(const struct game *a, const struct game *b)
-{
-	ck_assert(fixture_board_equal(&a->board, &b->board));
-	ck_assert(fixture_board_equal(&a->setup, &b->setup));
-	ck_assert_int_eq(a->setup_to_move, b->setup_to_move);
-	ck_assert_int_eq(a->handicap, b->handicap);
-	ck_assert_mem_eq(a->prisoners, b->prisoners, sizeof(a->prisoners));
-	ck_assert_mem_eq(a->pass_stones, b->pass_stones, sizeof(a->pass_stones));
-	ck_assert_uint_eq(a->n_moves, b->n_moves);
-	/* Field by field: struct move has a padding byte that memcmp would read. */
-	for (size_t i = 0; i < a->n_moves; i++) {
-		ck_assert_int_eq(a->moves[i].color, b->moves[i].color);
-		ck_assert_int_eq(a->moves[i].at, b->moves[i].at);
-		ck_assert_int_eq(a->moves[i].captured, b->moves[i].captured);
-	}
-}
 
 /* --- gogui-play_sequence and gogui-setup: all or nothing --- */
 
 START_TEST(test_play_sequence_with_an_illegal_move_changes_nothing)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct game before;
 
-	run_script(h, "play b E5;play w pass");
+	gtp_harness_script(h, "play b E5;play w pass");
 	ck_assert(game_copy(&before, &h->e.game));
-	expect(h, "gogui-play_sequence b C3 w pass b D4 w E5 b F6", "? illegal move");
-	assert_same_game(&before, &h->e.game);
-	ck_assert_ptr_nonnull(strstr(stderr_text(h), "move 4 of the sequence): occupied"));
+	gtp_harness_expect(h, "gogui-play_sequence b C3 w pass b D4 w E5 b F6", "? illegal move");
+	fixture_assert_same_game(&before, &h->e.game, "gogui-play_sequence");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "move 4 of the sequence): occupied"));
 	game_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_play_sequence_plays_every_move_with_pass_stones)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "gogui-play_sequence b E5 w pass b D4 w C3", "= ");
+	gtp_harness_expect(h, "gogui-play_sequence b E5 w pass b D4 w C3", "= ");
 	ck_assert_uint_eq(h->e.game.n_moves, 4);
 	ck_assert_int_eq(h->e.game.prisoners[COLOR_BLACK], 1);
-	expect(h, "gogui-rules_captured_count", "= 1 0");
-	expect(h, "gogui-rules_side_to_move", "= black");
-	harness_close(h);
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 1 0");
+	gtp_harness_expect(h, "gogui-rules_side_to_move", "= black");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_setup_stones_are_not_moves)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "gogui-setup b E5 w D5 b C3", "= ");
+	gtp_harness_expect(h, "gogui-setup b E5 w D5 b C3", "= ");
 	ck_assert_uint_eq(h->e.game.n_moves, 0);
 	ck_assert_int_eq(h->e.game.prisoners[COLOR_BLACK] + h->e.game.prisoners[COLOR_WHITE], 0);
 	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_BLACK);
 	ck_assert(fixture_board_equal(&h->e.game.board, &h->e.game.setup));
-	expect(h, "gogui-setup_player white", "= ");
-	expect(h, "gogui-rules_side_to_move", "= white");
+	gtp_harness_expect(h, "gogui-setup_player white", "= ");
+	gtp_harness_expect(h, "gogui-rules_side_to_move", "= white");
 	/* undo has nothing to take back: the setup is the start of the game */
-	expect(h, "undo", "? cannot undo");
-	expect(h, "list_stones black", "= E5 C3");
-	harness_close(h);
+	gtp_harness_expect(h, "undo", "? cannot undo");
+	gtp_harness_expect(h, "list_stones black", "= E5 C3");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_setup_keeps_handicap_and_first_player)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "fixed_handicap 2");
+	gtp_harness_script(h, "fixed_handicap 2");
 	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_WHITE);
-	expect(h, "gogui-setup w E5", "= ");
+	gtp_harness_expect(h, "gogui-setup w E5", "= ");
 	ck_assert_int_eq(h->e.game.handicap, 2);
 	ck_assert_int_eq(game_to_move(&h->e.game), COLOR_WHITE);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_refused_setup_changes_nothing)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct game before;
 
-	run_script(h, "gogui-setup b A2 b B1");
+	gtp_harness_script(h, "gogui-setup b A2 b B1");
 	ck_assert(game_copy(&before, &h->e.game));
-	expect(h, "gogui-setup b E5 w A1", "? illegal setup");
-	assert_same_game(&before, &h->e.game);
-	expect(h, "gogui-setup b E5 w", "? syntax error");
-	expect(h, "gogui-setup x E5", "? syntax error");
-	assert_same_game(&before, &h->e.game);
-	run_script(h, "play b E5");
+	gtp_harness_expect(h, "gogui-setup b E5 w A1", "? illegal setup");
+	fixture_assert_same_game(&before, &h->e.game, "gogui-setup on a stone");
+	gtp_harness_expect(h, "gogui-setup b E5 w", "? syntax error");
+	gtp_harness_expect(h, "gogui-setup x E5", "? syntax error");
+	fixture_assert_same_game(&before, &h->e.game, "gogui-setup syntax error");
+	gtp_harness_script(h, "play b E5");
 	game_free(&before);
 	ck_assert(game_copy(&before, &h->e.game));
-	expect(h, "gogui-setup w C3", "? setup after moves");
-	assert_same_game(&before, &h->e.game);
+	gtp_harness_expect(h, "gogui-setup w C3", "? setup after moves");
+	fixture_assert_same_game(&before, &h->e.game, "gogui-setup after moves");
 	game_free(&before);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -226,9 +107,9 @@ END_TEST
 
 /* Reads gogui-rules_board back the way GoGui does: X, O and . only, top row first. */
 static void
-assert_board_text_matches(struct harness *h)
+assert_board_text_matches(struct gtp_harness *h)
 {
-	const char *r = run(h, "gogui-rules_board");
+	const char *r = gtp_harness_run(h, "gogui-rules_board");
 	int size = game_size(&h->e.game), seen = 0;
 
 	ck_assert_int_eq(r[0], '=');
@@ -252,54 +133,56 @@ assert_board_text_matches(struct harness *h)
 
 START_TEST(test_rules_board_reads_back_as_the_position)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "boardsize 19;play b A19;play w T1;play b K10;play w O15;play b pass");
+	gtp_harness_script(h, "boardsize 19;play b A19;play w T1;play b K10;play w O15;"
+			   "play b pass");
 	assert_board_text_matches(h);
-	expect(h, "gogui-rules_board_size", "= 19");
-	harness_close(h);
+	gtp_harness_expect(h, "gogui-rules_board_size", "= 19");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_rules_legal_moves_follow_the_end_of_play)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "boardsize 2;play b A1;play w B2");
-	expect(h, "gogui-rules_legal_moves", "= A2 B1 pass");
-	run_script(h, "play b pass;play w pass");
-	expect(h, "gogui-rules_legal_moves", "= ");
-	run_script(h, "undo;undo;play b A2;play w pass;play b pass");
+	gtp_harness_script(h, "boardsize 2;play b A1;play w B2");
+	gtp_harness_expect(h, "gogui-rules_legal_moves", "= A2 B1 pass");
+	gtp_harness_script(h, "play b pass;play w pass");
+	gtp_harness_expect(h, "gogui-rules_legal_moves", "= ");
+	gtp_harness_script(h, "undo;undo;play b A2;play w pass;play b pass");
 	/* W pass, B pass: White must pass once more */
-	expect(h, "gogui-rules_legal_moves", "= pass");
-	run_script(h, "play w pass");
-	expect(h, "gogui-rules_legal_moves", "= ");
-	harness_close(h);
+	gtp_harness_expect(h, "gogui-rules_legal_moves", "= pass");
+	gtp_harness_script(h, "play w pass");
+	gtp_harness_expect(h, "gogui-rules_legal_moves", "= ");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_rules_captured_count_is_white_then_black_with_pass_stones)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
 	/* Black captures one white stone; White passes twice, Black once. */
-	run_script(h, "play w A1;play b A2;play w pass;play b B1;play w pass;play b pass");
-	expect(h, "gogui-rules_captured_count", "= 3 1");
-	expect(h, "captures black", "= 1");
-	harness_close(h);
+	gtp_harness_script(h, "play w A1;play b A2;play w pass;play b B1;play w pass;play b pass");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 3 1");
+	gtp_harness_expect(h, "captures black", "= 1");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_rules_final_result_counts_the_closing_pass)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "komi 0.5;play b E5;play w pass;play b pass");
-	expect(h, "gogui-rules_final_result",
-	       "= B+80.5: Black 80 territory + 2 prisoners = 82; White 0 territory + 1 prisoners"
-	       " + 0.5 komi = 1.5 (play not ended: 1 closing pass counted)");
-	expect(h, "final_score", "= B+80.5");
-	harness_close(h);
+	gtp_harness_script(h, "komi 0.5;play b E5;play w pass;play b pass");
+	gtp_harness_expect(h, "gogui-rules_final_result",
+			   "= B+80.5: Black 80 territory + 2 prisoners = 82; White 0 territory"
+			   " + 1 prisoners + 0.5 komi = 1.5"
+			   " (play not ended: 1 closing pass counted)");
+	gtp_harness_expect(h, "final_score", "= B+80.5");
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -307,34 +190,34 @@ END_TEST
 
 START_TEST(test_illegal_move_reasons_go_to_stderr)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "play b E5");
-	expect(h, "play w E5", "? illegal move");
-	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white E5: occupied"));
-	run_script(h, "play w B1;play w A2");
-	expect(h, "play b A1", "? illegal move");
-	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move black A1: suicide"));
+	gtp_harness_script(h, "play b E5");
+	gtp_harness_expect(h, "play w E5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "illegal move white E5: occupied"));
+	gtp_harness_script(h, "play w B1;play w A2");
+	gtp_harness_expect(h, "play b A1", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "illegal move black A1: suicide"));
 	/* a ko: Black takes at D5, White may not retake at C5 at once */
-	run_script(h, "clear_board;play b C4;play b B5;play b C6;play w D4;play w D6;play w E5;"
-		      "play w C5;play b D5");
-	expect(h, "play w C5", "? illegal move");
-	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white C5: ko"));
-	harness_close(h);
+	gtp_harness_script(h, "clear_board;play b C4;play b B5;play b C6;play w D4;play w D6;"
+			   "play w E5;play w C5;play b D5");
+	gtp_harness_expect(h, "play w C5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "illegal move white C5: ko"));
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_superko_reason_goes_to_stderr)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
 	/* Positional superko refuses a pass-free recreation that simple ko allows: the
 	 * single-stone ko above, retaken after an exchange of passes (which keeps the board). */
-	run_script(h, "goref-rules superko;play b C4;play b B5;play b C6;play w D4;play w D6;"
-		      "play w E5;play w C5;play b D5;play w pass;play b pass");
-	expect(h, "play w C5", "? illegal move");
-	ck_assert_ptr_nonnull(strstr(stderr_text(h), "illegal move white C5: superko"));
-	harness_close(h);
+	gtp_harness_script(h, "goref-rules superko;play b C4;play b B5;play b C6;play w D4;"
+			   "play w D6;play w E5;play w C5;play b D5;play w pass;play b pass");
+	gtp_harness_expect(h, "play w C5", "? illegal move");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "illegal move white C5: superko"));
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -356,19 +239,19 @@ stop_after_n(void *ctx)
 
 START_TEST(test_playouts_stop_at_the_interrupt_with_the_map_so_far)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	struct stop_after hook = { 0, 3 };
 	const char *r;
 
 	h->e.should_stop = stop_after_n;
 	h->e.stop_ctx = &hook;
-	r = run(h, "goref-gfx_playouts 60000");
+	r = gtp_harness_run(h, "goref-gfx_playouts 60000");
 	ck_assert_msg(strncmp(r, "= INFLUENCE A9 ", 15) == 0, "got %.40s", r);
 	ck_assert_ptr_nonnull(strstr(r, "\nTEXT ownership from 64 playouts (interrupted)\n\n"));
 	h->e.should_stop = NULL;
-	r = run(h, "goref-gfx_playouts 100");
+	r = gtp_harness_run(h, "goref-gfx_playouts 100");
 	ck_assert_ptr_nonnull(strstr(r, "\nTEXT ownership from 100 playouts\n\n"));
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -432,12 +315,12 @@ END_TEST
 
 START_TEST(test_interrupt_is_listed_and_a_harmless_comment)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	expect(h, "gogui-interrupt", "= ");
+	gtp_harness_expect(h, "gogui-interrupt", "= ");
 	ck_assert(!gtp_execute_line(&h->s, "# interrupt", 11));
-	expect(h, "known_command gogui-interrupt", "= true");
-	harness_close(h);
+	gtp_harness_expect(h, "known_command gogui-interrupt", "= true");
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -445,27 +328,27 @@ END_TEST
 
 START_TEST(test_gfx_dead_marks_the_dead_stones)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
-	run_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 "
-		      "w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
-	expect(h, "goref-gfx_dead", "= MARK C8 C3\nTEXT dead: 1 black, 1 white stones");
+	gtp_harness_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 "
+			   "w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
+	gtp_harness_expect(h, "goref-gfx_dead", "= MARK C8 C3\nTEXT dead: 1 black, 1 white stones");
 	/* the players' agreement overrides the judgement */
-	run_script(h, "goref-set_status alive C3");
-	expect(h, "goref-gfx_dead", "= MARK C8\nTEXT dead: 1 black, 0 white stones");
-	harness_close(h);
+	gtp_harness_script(h, "goref-set_status alive C3");
+	gtp_harness_expect(h, "goref-gfx_dead", "= MARK C8\nTEXT dead: 1 black, 0 white stones");
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_gfx_ownership_agrees_with_the_score)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 	const char *r;
 	int plus = 0, minus = 0;
 
-	run_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 "
-		      "w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
-	r = run(h, "goref-gfx_ownership");
+	gtp_harness_script(h, "gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 "
+			   "w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w C3 b C8");
+	r = gtp_harness_run(h, "goref-gfx_ownership");
 	for (const char *p = strstr(r, " 1.00"); p; p = strstr(p + 1, " 1.00"))
 		plus++;
 	for (const char *p = strstr(r, " -1.00"); p; p = strstr(p + 1, " -1.00"))
@@ -473,20 +356,20 @@ START_TEST(test_gfx_ownership_agrees_with_the_score)
 	/* area: Black 9 stones + 36 territory, White 9 stones + 27 territory */
 	ck_assert_int_eq(plus, 45);
 	ck_assert_int_eq(minus, 36);
-	harness_close(h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 /* Sends a diagram (top row first, X black, O white, . empty, rows ending in
  * newlines) as one gogui-setup command on a board of its size. */
 static void
-setup_diagram(struct harness *h, const char *diagram)
+setup_diagram(struct gtp_harness *h, const char *diagram)
 {
 	int size = (int)(strchr(diagram, '\n') - diagram), row = size - 1, col = 0;
 	char command[4096] = "gogui-setup", size_command[32];
 
 	snprintf(size_command, sizeof(size_command), "boardsize %d", size);
-	run_script(h, size_command);
+	gtp_harness_script(h, size_command);
 	for (const char *p = diagram; *p; p++) {
 		char vertex[COORD_TEXT_MAX], stone[16];
 		if (*p == '\n') {
@@ -502,12 +385,12 @@ setup_diagram(struct harness *h, const char *diagram)
 		}
 		col++;
 	}
-	run_script(h, command);
+	gtp_harness_script(h, command);
 }
 
 START_TEST(test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties)
 {
-	struct harness *h = harness_open();
+	struct gtp_harness *h = gtp_harness_open();
 
 	/* check_status.c's corner seki: Black A2-C3 and White B1-C2 share A1 and B2. */
 	setup_diagram(h, ".O.OOOOOO\n"
@@ -519,10 +402,10 @@ START_TEST(test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties)
 			 "XXXOXXXXX\n"
 			 "X.OXX.X.X\n"
 			 ".OOXXXXXX\n");
-	expect(h, "goref-gfx_seki",
-	       "= SQUARE A3 B3 C3 A2 C2 B1 C1\nCIRCLE B2 A1\nTEXT seki: 4 black, 3 white stones");
-	expect(h, "goref-gfx_dead", "= TEXT dead: 0 black, 0 white stones");
-	harness_close(h);
+	gtp_harness_expect(h, "goref-gfx_seki", "= SQUARE A3 B3 C3 A2 C2 B1 C1\nCIRCLE B2 A1\n"
+			   "TEXT seki: 4 black, 3 white stones");
+	gtp_harness_expect(h, "goref-gfx_dead", "= TEXT dead: 0 black, 0 white stones");
+	gtp_harness_close(h);
 }
 END_TEST
 
