@@ -3,7 +3,6 @@
  * own, since gtp.c knows no Go: preprocessing, ids, framing, arity, the
  * protocol commands and the number parsers. Responses are compared byte for byte.
  */
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 #include <check.h>
 
 #include "gtp/gtp.h"
+#include "tests/gtp_harness.h"
 #include "tests/suites.h"
 
 /* Handler calls since the harness opened: proves a refused line ran nothing. */
@@ -120,107 +120,23 @@ static const struct gtp_command test_commands[] = {
 	{ NULL, 0, 0, NULL },
 };
 
-/*
- * Refusals send their detail to stderr (gtp_detail); the tests expect them, so
- * stderr goes to /dev/null while a harness is open and comes back on close.
- */
-static int saved_stderr = -1;
-
-static void
-quiet_stderr(void)
+/* A harness over test_commands, with no handler called yet. */
+static struct gtp_harness *
+open_test_session(void)
 {
-	int null;
-
-	if (saved_stderr >= 0)
-		return;
-	null = open("/dev/null", O_WRONLY);
-	fflush(stderr);
-	saved_stderr = dup(STDERR_FILENO);
-	ck_assert_int_ge(null, 0);
-	ck_assert_int_ge(dup2(null, STDERR_FILENO), 0);
-	close(null);
-}
-
-static void
-restore_stderr(void)
-{
-	fflush(stderr);
-	if (saved_stderr >= 0) {
-		dup2(saved_stderr, STDERR_FILENO);
-		close(saved_stderr);
-		saved_stderr = -1;
-	}
-}
-
-/* A session writing into memory, and what it wrote for the last line. */
-struct harness {
-	struct gtp_session s; /* the session under test */
-	FILE *out;            /* open_memstream over buf */
-	char *buf;            /* everything written so far, owned by the stream */
-	size_t size;          /* bytes in buf */
-	size_t seen;          /* bytes already returned by harness_run */
-	char *reply;          /* the bytes the last line produced, owned */
-	bool answered;        /* what gtp_execute_line returned for it */
-};
-
-static void
-harness_open(struct harness *h)
-{
-	memset(h, 0, sizeof(*h));
-	quiet_stderr();
 	handler_calls = 0;
-	h->out = open_memstream(&h->buf, &h->size);
-	ck_assert_ptr_nonnull(h->out);
-	ck_assert(gtp_session_init(&h->s, test_commands, NULL, h->out));
-}
-
-/* Takes what the stream received since the last call into h->reply. */
-static const char *
-harness_collect(struct harness *h)
-{
-	ck_assert_int_eq(fflush(h->out), 0);
-	free(h->reply);
-	h->reply = strndup(h->buf + h->seen, h->size - h->seen);
-	ck_assert_ptr_nonnull(h->reply);
-	h->seen = h->size;
-	return h->reply;
-}
-
-/* Executes len bytes as one line; returns exactly the bytes written for it. */
-static const char *
-harness_run_bytes(struct harness *h, const char *line, size_t len)
-{
-	h->answered = gtp_execute_line(&h->s, line, len);
-	return harness_collect(h);
-}
-
-/* Executes a NUL-terminated line. */
-static const char *
-harness_run(struct harness *h, const char *line)
-{
-	return harness_run_bytes(h, line, strlen(line));
-}
-
-static void
-harness_close(struct harness *h)
-{
-	restore_stderr();
-	gtp_session_free(&h->s);
-	fclose(h->out);
-	free(h->buf);
-	free(h->reply);
+	return gtp_harness_open_commands(test_commands);
 }
 
 /* Runs one line on a fresh session and asserts the exact response. */
 static void
 assert_reply(const char *line, const char *expected)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, line), expected);
-	ck_assert(h.answered);
-	harness_close(&h);
+	ck_assert_str_eq(gtp_harness_run(h, line), expected);
+	ck_assert(h->answered);
+	gtp_harness_close(h);
 }
 
 START_TEST(test_id_is_echoed_on_success)
@@ -264,11 +180,10 @@ END_TEST
 START_TEST(test_nul_bytes_inside_the_line_are_dropped)
 {
 	static const char line[] = "3 he\0l\0lo\0";
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run_bytes(&h, line, sizeof(line) - 1), "=3 hello\n\n");
-	harness_close(&h);
+	ck_assert_str_eq(gtp_harness_run_bytes(h, line, sizeof(line) - 1), "=3 hello\n\n");
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -325,13 +240,13 @@ static const struct {
 
 START_TEST(test_blank_and_comment_lines_get_no_reply)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run_bytes(&h, ignored_lines[_i].bytes, ignored_lines[_i].len), "");
-	ck_assert(!h.answered);
+	ck_assert_str_eq(gtp_harness_run_bytes(h, ignored_lines[_i].bytes, ignored_lines[_i].len),
+			 "");
+	ck_assert(!h->answered);
 	ck_assert_int_eq(handler_calls, 0);
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -365,25 +280,23 @@ END_TEST
 
 START_TEST(test_too_few_arguments_is_a_syntax_error)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, "6 args"), "?6 syntax error\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "6 args"), "?6 syntax error\n\n");
 	ck_assert_int_eq(handler_calls, 0);
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_too_many_arguments_is_a_syntax_error)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, "args a b c"), "? syntax error\n\n");
-	ck_assert_str_eq(harness_run(&h, "7 hello world"), "?7 syntax error\n\n");
-	ck_assert_str_eq(harness_run(&h, "known_command"), "? syntax error\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "args a b c"), "? syntax error\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "7 hello world"), "?7 syntax error\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "known_command"), "? syntax error\n\n");
 	ck_assert_int_eq(handler_calls, 0);
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -393,7 +306,7 @@ START_TEST(test_many_arguments_reach_the_handler_null_terminated)
 	char *line = malloc(6 + 2 * N + 1);
 	char expected[32];
 	size_t n = 0;
-	struct harness h;
+	struct gtp_harness *h;
 
 	ck_assert_ptr_nonnull(line);
 	n += (size_t)sprintf(line, "count");
@@ -403,11 +316,11 @@ START_TEST(test_many_arguments_reach_the_handler_null_terminated)
 	}
 	line[n] = '\0';
 	snprintf(expected, sizeof(expected), "= %d\n\n", N);
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, line), expected);
-	ck_assert_str_eq(harness_run(&h, "count"), "= 0\n\n");
-	ck_assert_str_eq(harness_run(&h, "12 count x"), "=12 1\n\n");
-	harness_close(&h);
+	h = open_test_session();
+	ck_assert_str_eq(gtp_harness_run(h, line), expected);
+	ck_assert_str_eq(gtp_harness_run(h, "count"), "= 0\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "12 count x"), "=12 1\n\n");
+	gtp_harness_close(h);
 	free(line);
 }
 END_TEST
@@ -416,18 +329,17 @@ START_TEST(test_every_response_ends_with_one_blank_line)
 {
 	static const char *const lines[] = { "hello", "fail", "multi", "lead", "1 args x",
 					     "zzz", "1 args", "42", "big", "list_commands" };
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
 	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
-		const char *r = harness_run(&h, lines[i]);
+		const char *r = gtp_harness_run(h, lines[i]);
 		size_t len = strlen(r);
 
 		ck_assert_msg(len >= 3 && (r[0] == '=' || r[0] == '?'), "bad start: %s", lines[i]);
 		ck_assert_msg(strcmp(r + len - 2, "\n\n") == 0, "no blank line after %s", lines[i]);
 		ck_assert_msg(strstr(r, "\n\n") == r + len - 2, "early blank line in %s", lines[i]);
 	}
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -445,28 +357,27 @@ END_TEST
 
 START_TEST(test_a_long_body_is_written_whole)
 {
-	struct harness h;
+	struct gtp_harness *h;
 	const char *r;
 
-	harness_open(&h);
-	r = harness_run(&h, "big");
+	h = open_test_session();
+	r = gtp_harness_run(h, "big");
 	ck_assert_uint_eq(strlen(r), 2 + 100000 + 2);
 	ck_assert_uint_eq(strspn(r + 2, "x"), 100000);
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_responses_follow_each_other_without_leftovers)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, "1 multi"), "=1 a\n.\nb\n.\n.\nc\n\n");
-	ck_assert_str_eq(harness_run(&h, "2 hello"), "=2 hello\n\n");
-	ck_assert_str_eq(harness_run(&h, "3 fail"), "?3 nope\n\n");
-	ck_assert_str_eq(harness_run(&h, "4 hello"), "=4 hello\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "1 multi"), "=1 a\n.\nb\n.\n.\nc\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "2 hello"), "=2 hello\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "3 fail"), "?3 nope\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "4 hello"), "=4 hello\n\n");
 	ck_assert_int_eq(handler_calls, 4);
-	harness_close(&h);
+	gtp_harness_close(h);
 }
 END_TEST
 
@@ -503,58 +414,54 @@ END_TEST
 
 START_TEST(test_gtp_find_is_exact)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
 	for (const struct gtp_command *c = test_commands; c->name; c++)
-		ck_assert_ptr_eq(gtp_find(&h.s, c->name), c);
-	ck_assert_ptr_null(gtp_find(&h.s, ""));
-	ck_assert_ptr_null(gtp_find(&h.s, "a"));
-	ck_assert_ptr_null(gtp_find(&h.s, "zzz"));
-	ck_assert_ptr_null(gtp_find(&h.s, "quitt"));
-	harness_close(&h);
+		ck_assert_ptr_eq(gtp_find(&h->s, c->name), c);
+	ck_assert_ptr_null(gtp_find(&h->s, ""));
+	ck_assert_ptr_null(gtp_find(&h->s, "a"));
+	ck_assert_ptr_null(gtp_find(&h->s, "zzz"));
+	ck_assert_ptr_null(gtp_find(&h->s, "quitt"));
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_quit_answers_and_ends_the_session)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, "hello"), "= hello\n\n");
-	ck_assert(!h.s.quit);
-	ck_assert_str_eq(harness_run(&h, "9 quit"), "=9 \n\n");
-	ck_assert(h.s.quit);
-	harness_close(&h);
+	ck_assert_str_eq(gtp_harness_run(h, "hello"), "= hello\n\n");
+	ck_assert(!h->s.quit);
+	ck_assert_str_eq(gtp_harness_run(h, "9 quit"), "=9 \n\n");
+	ck_assert(h->s.quit);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_quit_with_arguments_is_refused_and_does_not_quit)
 {
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	ck_assert_str_eq(harness_run(&h, "quit now"), "? syntax error\n\n");
-	ck_assert(!h.s.quit);
-	harness_close(&h);
+	ck_assert_str_eq(gtp_harness_run(h, "quit now"), "? syntax error\n\n");
+	ck_assert(!h->s.quit);
+	gtp_harness_close(h);
 }
 END_TEST
 
 START_TEST(test_respond_error_echoes_the_id_of_the_kept_prefix)
 {
 	static const char prefix[] = "12 args aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
-	struct harness h;
+	struct gtp_harness *h = open_test_session();
 
-	harness_open(&h);
-	gtp_respond_error(&h.s, prefix, sizeof(prefix) - 1, "line too long");
-	ck_assert_str_eq(harness_collect(&h), "?12 line too long\n\n");
-	gtp_respond_error(&h.s, "args aaaa", 9, "line too long");
-	ck_assert_str_eq(harness_collect(&h), "? line too long\n\n");
-	gtp_respond_error(&h.s, "\0\0\0", 3, "line too long");
-	ck_assert_str_eq(harness_collect(&h), "? line too long\n\n");
+	gtp_respond_error(&h->s, prefix, sizeof(prefix) - 1, "line too long");
+	ck_assert_str_eq(gtp_harness_collect(h), "?12 line too long\n\n");
+	gtp_respond_error(&h->s, "args aaaa", 9, "line too long");
+	ck_assert_str_eq(gtp_harness_collect(h), "? line too long\n\n");
+	gtp_respond_error(&h->s, "\0\0\0", 3, "line too long");
+	ck_assert_str_eq(gtp_harness_collect(h), "? line too long\n\n");
 	ck_assert_int_eq(handler_calls, 0);
-	ck_assert_str_eq(harness_run(&h, "13 hello"), "=13 hello\n\n");
-	harness_close(&h);
+	ck_assert_str_eq(gtp_harness_run(h, "13 hello"), "=13 hello\n\n");
+	gtp_harness_close(h);
 }
 END_TEST
 
