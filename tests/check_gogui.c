@@ -393,15 +393,7 @@ START_TEST(test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties)
 	struct gtp_harness *h = gtp_harness_open();
 
 	/* check_status.c's corner seki: Black A2-C3 and White B1-C2 share A1 and B2. */
-	setup_diagram(h, ".O.OOOOOO\n"
-			 "OOOOOOOOO\n"
-			 "OOOOOOOOO\n"
-			 "OOOOOOOOO\n"
-			 "OOOOOOOOO\n"
-			 "OOOOOOOOO\n"
-			 "XXXOXXXXX\n"
-			 "X.OXX.X.X\n"
-			 ".OOXXXXXX\n");
+	setup_diagram(h, fixture_corner_seki);
 	gtp_harness_expect(h, "goref-gfx_seki", "= SQUARE A3 B3 C3 A2 C2 B1 C1\nCIRCLE B2 A1\n"
 			   "TEXT seki: 4 black, 3 white stones");
 	gtp_harness_expect(h, "goref-gfx_dead", "= TEXT dead: 0 black, 0 white stones");

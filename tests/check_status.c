@@ -110,15 +110,7 @@ START_TEST(test_seki_without_eyes_in_the_corner)
 
 	/* A2-C3 (Black) and B1-C2 (White) share A1 and B2; either filling one is
 	 * self-atari. Both outer groups are alive. */
-	fixture_diagram(&g, ".O.OOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "XXXOXXXXX\n"
-			    "X.OXX.X.X\n"
-			    ".OOXXXXXX\n");
+	fixture_diagram(&g, fixture_corner_seki);
 	assert_status(&g, "A2", STATUS_SEKI);
 	assert_status(&g, "B1", STATUS_SEKI);
 	assert_status(&g, "D1", STATUS_ALIVE);

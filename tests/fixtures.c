@@ -23,6 +23,16 @@
 
 #define TOKEN_MAX 16
 
+const char fixture_corner_seki[] = ".O.OOOOOO\n"
+				   "OOOOOOOOO\n"
+				   "OOOOOOOOO\n"
+				   "OOOOOOOOO\n"
+				   "OOOOOOOOO\n"
+				   "OOOOOOOOO\n"
+				   "XXXOXXXXX\n"
+				   "X.OXX.X.X\n"
+				   ".OOXXXXXX\n";
+
 /* Copies the next token of *text (split on whitespace and ';') into tok; false at the end. */
 static bool
 next_token(const char **text, char tok[TOKEN_MAX])

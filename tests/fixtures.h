@@ -1,7 +1,8 @@
 /*
  * fixtures.h -- test set-up helpers: games built from setup-stone strings or
- * ASCII diagrams, vertices by name, scripted move sequences, whole-state
- * snapshots for undo checks, and a seeded random player for property tests.
+ * ASCII diagrams (and diagrams several suites share), vertices by name, scripted
+ * move sequences, whole-state snapshots and comparisons for undo and refusal
+ * checks, and a seeded random player for property tests.
  * Every helper fails the running Check test (ck_assert) on a malformed input.
  *
  *   fixture_game(&g, 9, "W B1 A2; B C1 B2 A3")   setup stones, not moves: no
@@ -48,6 +49,13 @@ struct fixture_snapshot {
 	int implied;          /* game_implied_passes() */
 	int implied_stones[3];/* the pass stones those implied passes hand over */
 };
+
+/*
+ * A 9x9 seki without eyes in the corner, as a diagram: Black A2-C3 and White
+ * B1-C2 share the liberties A1 and B2 (filling either is self-atari); the outer
+ * groups (White above, Black to the right) are alive.
+ */
+extern const char fixture_corner_seki[];
 
 void fixture_game(struct game *g, int size, const char *setup);
 void fixture_diagram(struct game *g, const char *diagram);
