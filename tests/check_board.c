@@ -42,20 +42,6 @@ assert_liberties(const struct game *g, const char *stone, const char *expected)
 	ck_assert_mem_eq(libs, want, (size_t)n * sizeof(coord_t));
 }
 
-/* Asserts that a refused move returns `expected` and leaves the whole game as it was. */
-static void
-assert_refused(struct game *g, enum color color, const char *vertex, enum move_result expected)
-{
-	struct fixture_snapshot before, after;
-
-	fixture_snapshot_take(g, &before);
-	ck_assert_int_eq(game_check_move(g, color, fixture_coord(g, vertex)), expected);
-	ck_assert_int_eq(game_play(g, color, fixture_coord(g, vertex)), expected);
-	ck_assert(board_check(&g->board));
-	fixture_snapshot_take(g, &after);
-	ck_assert(fixture_snapshot_equal(&before, &after));
-}
-
 START_TEST(test_rules_8_1_separate_stones_each_have_four_liberties)
 {
 	struct game g;
@@ -100,7 +86,7 @@ START_TEST(test_rules_8_3_corner_capture_is_legal_where_suicide_is_not)
 	struct game g;
 
 	fixture_game(&g, 9, "W B1 A2; B C1 B2 A3");
-	assert_refused(&g, COLOR_WHITE, "A1", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "A1", MOVE_SUICIDE);
 	fixture_play(&g, "B A1");
 	ck_assert_int_eq(g.prisoners[COLOR_BLACK], 2);
 	ck_assert_int_eq(board_at(&g.board, fixture_coord(&g, "B1")), COLOR_EMPTY);
@@ -116,12 +102,12 @@ START_TEST(test_rules_8_5_two_eyes_cannot_be_filled)
 
 	fixture_game(&g, 9, "B B2 C2 D2 E2 F2 B3 D3 F3 B4 C4 D4 E4 F4");
 	ck_assert_int_eq(board_chain_size(&g.board, fixture_coord(&g, "B2")), 13);
-	assert_refused(&g, COLOR_WHITE, "C3", MOVE_SUICIDE);
-	assert_refused(&g, COLOR_WHITE, "E3", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "C3", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "E3", MOVE_SUICIDE);
 	/* Still suicide after White has stones around the group. */
 	fixture_play(&g, "B G3 W A2 B G4 W A3 B G5 W A4");
-	assert_refused(&g, COLOR_WHITE, "C3", MOVE_SUICIDE);
-	assert_refused(&g, COLOR_WHITE, "E3", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "C3", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "E3", MOVE_SUICIDE);
 	game_free(&g);
 }
 END_TEST
@@ -240,7 +226,7 @@ START_TEST(test_single_stone_suicide_is_illegal)
 	struct game g;
 
 	fixture_game(&g, 9, "B D5 F5 E4 E6");
-	assert_refused(&g, COLOR_WHITE, "E5", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_WHITE, "E5", MOVE_SUICIDE);
 	fixture_play(&g, "B E5");
 	game_free(&g);
 }
@@ -255,7 +241,7 @@ START_TEST(test_filling_own_last_liberty_without_capture_is_suicide)
 			    "O O O . .\n"
 			    ". . . . .\n"
 			    ". . . . .\n");
-	assert_refused(&g, COLOR_BLACK, "A4", MOVE_SUICIDE);
+	fixture_assert_refused(&g, COLOR_BLACK, "A4", MOVE_SUICIDE);
 	fixture_play(&g, "W A4");
 	ck_assert_int_eq(g.prisoners[COLOR_WHITE], 3);
 	game_free(&g);
@@ -284,8 +270,8 @@ START_TEST(test_occupied_and_off_board_points_are_refused)
 	struct game g;
 
 	fixture_game(&g, 9, "B E5");
-	assert_refused(&g, COLOR_WHITE, "E5", MOVE_OCCUPIED);
-	assert_refused(&g, COLOR_BLACK, "E5", MOVE_OCCUPIED);
+	fixture_assert_refused(&g, COLOR_WHITE, "E5", MOVE_OCCUPIED);
+	fixture_assert_refused(&g, COLOR_BLACK, "E5", MOVE_OCCUPIED);
 	ck_assert_int_eq(board_check_move(&g.board, COLOR_WHITE, coord_make(-1, 0)),
 			 MOVE_NOT_ON_BOARD);
 	ck_assert_int_eq(board_check_move(&g.board, COLOR_WHITE, coord_make(9, 3)),

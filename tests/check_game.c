@@ -32,23 +32,6 @@ static const char triple_ko[] = ". . . . . . . . .\n"
 				". . X O . . . . .\n"
 				". . . . . . . . .\n";
 
-/* Asserts a refused move returns `expected` and changes nothing at all. */
-static void
-assert_refused(struct game *g, const char *color_text, const char *vertex,
-	       enum move_result expected)
-{
-	struct fixture_snapshot before, after;
-	enum color color;
-
-	ck_assert(color_parse(color_text, &color));
-	fixture_snapshot_take(g, &before);
-	ck_assert_int_eq(game_check_move(g, color, fixture_coord(g, vertex)), expected);
-	ck_assert_int_eq(game_play(g, color, fixture_coord(g, vertex)), expected);
-	ck_assert(board_check(&g->board));
-	fixture_snapshot_take(g, &after);
-	ck_assert(fixture_snapshot_equal(&before, &after));
-}
-
 /* The stone (or empty point) at vertex. */
 static enum color
 at(const struct game *g, const char *vertex)
@@ -64,7 +47,7 @@ START_TEST(test_rules_8_4_immediate_ko_recapture_is_illegal)
 	fixture_play(&g, "B E4");
 	ck_assert_int_eq(at(&g, "D4"), COLOR_EMPTY);
 	ck_assert_int_eq(g.prisoners[COLOR_BLACK], 1);
-	assert_refused(&g, "W", "D4", MOVE_KO);
+	fixture_assert_refused(&g, COLOR_WHITE, "D4", MOVE_KO);
 	game_free(&g);
 }
 END_TEST
@@ -79,7 +62,7 @@ START_TEST(test_rules_8_4_ko_recapture_is_legal_after_a_move_elsewhere)
 	ck_assert_int_eq(at(&g, "D4"), COLOR_WHITE);
 	ck_assert_int_eq(g.prisoners[COLOR_WHITE], 1);
 	/* And now Black may not retake at once. */
-	assert_refused(&g, "B", "E4", MOVE_KO);
+	fixture_assert_refused(&g, COLOR_BLACK, "E4", MOVE_KO);
 	game_free(&g);
 }
 END_TEST
@@ -92,7 +75,7 @@ START_TEST(test_rules_8_4_filling_the_ko_ends_it)
 	fixture_play(&g, "B E4 W H8 B D4");
 	ck_assert_int_eq(board_chain(&g.board, fixture_coord(&g, "D4")),
 			 board_chain(&g.board, fixture_coord(&g, "E4")));
-	assert_refused(&g, "W", "D4", MOVE_OCCUPIED);
+	fixture_assert_refused(&g, COLOR_WHITE, "D4", MOVE_OCCUPIED);
 	ck_assert_int_eq(g.board.ko_point, COORD_NONE);
 	game_free(&g);
 }
@@ -121,7 +104,7 @@ START_TEST(test_ko_in_the_corner_is_refused_too)
 			    "O . O . .\n");
 	fixture_play(&g, "B B1");
 	ck_assert_int_eq(g.prisoners[COLOR_BLACK], 1);
-	assert_refused(&g, "W", "A1", MOVE_KO);
+	fixture_assert_refused(&g, COLOR_WHITE, "A1", MOVE_KO);
 	game_free(&g);
 }
 END_TEST
@@ -164,7 +147,7 @@ START_TEST(test_superko_refuses_to_complete_a_triple_ko_cycle)
 	fixture_diagram(&g, triple_ko);
 	g.ko_rule = KO_SUPERKO;
 	play_triple_ko_until_the_last_capture(&g);
-	assert_refused(&g, "W", "G5", MOVE_SUPERKO);
+	fixture_assert_refused(&g, COLOR_WHITE, "G5", MOVE_SUPERKO);
 	/* Anything else is fine. */
 	fixture_play(&g, "W A9");
 	game_free(&g);
@@ -196,7 +179,7 @@ START_TEST(test_superko_refuses_ko_retake_after_two_passes)
 	fixture_game(&g, 9, rules_8_4_ko);
 	g.ko_rule = KO_SUPERKO;
 	fixture_play(&g, "B E4 W pass B pass");
-	assert_refused(&g, "W", "D4", MOVE_SUPERKO);
+	fixture_assert_refused(&g, COLOR_WHITE, "D4", MOVE_SUPERKO);
 	game_free(&g);
 }
 END_TEST
@@ -458,7 +441,7 @@ START_TEST(test_undo_of_several_moves_at_once_then_replay)
 	fixture_snapshot_take(&g, &now);
 	ck_assert(fixture_snapshot_equal(&now, &snaps[1]));
 	/* The ko ban of B E4 is back. */
-	assert_refused(&g, "W", "D4", MOVE_KO);
+	fixture_assert_refused(&g, COLOR_WHITE, "D4", MOVE_KO);
 	fixture_play(&g, "W H8 B H7 W D4 B pass W pass");
 	fixture_snapshot_take(&g, &now);
 	ck_assert(fixture_snapshot_equal(&now, &snaps[6]));

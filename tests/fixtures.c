@@ -237,6 +237,25 @@ fixture_snapshot_equal(const struct fixture_snapshot *a, const struct fixture_sn
 	       memcmp(a->implied_stones, b->implied_stones, sizeof(a->implied_stones)) == 0;
 }
 
+/*
+ * Asserts that color playing at vertex is refused with `expected` by both
+ * game_check_move() and game_play(), and that the refusal changed nothing: the
+ * whole state (fixture_snapshot_equal) is as before and board_check() holds.
+ */
+void
+fixture_assert_refused(struct game *g, enum color color, const char *vertex,
+		       enum move_result expected)
+{
+	struct fixture_snapshot before, after;
+
+	fixture_snapshot_take(g, &before);
+	ck_assert_int_eq(game_check_move(g, color, fixture_coord(g, vertex)), expected);
+	ck_assert_int_eq(game_play(g, color, fixture_coord(g, vertex)), expected);
+	ck_assert(board_check(&g->board));
+	fixture_snapshot_take(g, &after);
+	ck_assert(fixture_snapshot_equal(&before, &after));
+}
+
 /* Asserts two games played the same moves with the same position hashes, entry by entry. */
 static void
 assert_same_moves(const struct game *a, const struct game *b, const char *what)

@@ -66,6 +66,8 @@ void fixture_undo(struct game *g, int n);
 void fixture_snapshot_take(const struct game *g, struct fixture_snapshot *s);
 bool fixture_snapshot_equal(const struct fixture_snapshot *a, const struct fixture_snapshot *b);
 bool fixture_board_equal(const struct board *a, const struct board *b);
+void fixture_assert_refused(struct game *g, enum color color, const char *vertex,
+			    enum move_result expected);
 void fixture_assert_same_game(const struct game *before, const struct game *now, const char *what);
 
 coord_t fixture_random_point(const struct game *g, enum color color, uint64_t *rng);
