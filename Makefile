@@ -93,6 +93,10 @@ $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 $(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
 
+# bench/lib/*.c: helpers the bench programs share (no main), linked into each of them.
+BENCH_LIB_OBJ := $(patsubst %.c,$(BUILD)/%.o,$(sort $(wildcard bench/lib/*.c)))
+$(BENCH_BIN): $(BENCH_LIB_OBJ)
+
 bench-programs: $(BENCH_BIN)
 
 # `make bench`: GTP commands/s and peak memory of ./goref vs GNU Go on streams of

@@ -27,19 +27,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench/lib/devset.h"
 #include "engine/game.h"
 #include "engine/score.h"
 #include "engine/status.h"
 
-#define MAX_FIELDS 16
 #define MAX_GAMES 1024
-
-struct record {
-	char file[256];   /* SGF file name in games/ */
-	int size;         /* board size */
-	double komi;      /* komi from games.tsv */
-	char ref[32];     /* reference result text */
-};
 
 struct size_stats {
 	int games;              /* scored games of this size, usable or not */
@@ -90,37 +83,6 @@ unusable_reason(const char *file)
 		if (strcmp(unusable[i].file, file) == 0)
 			return unusable[i].reason;
 	return NULL;
-}
-
-/* Reads a whole file into a NUL-terminated malloc'd buffer; NULL on failure. */
-static char *
-read_file(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t len = 0, cap = 0, n;
-
-	if (!f)
-		return NULL;
-	for (;;) {
-		if (cap - len < 4096) {
-			char *nb = realloc(buf, cap + 65536);
-			if (!nb) {
-				free(buf);
-				fclose(f);
-				return NULL;
-			}
-			buf = nb;
-			cap += 65536;
-		}
-		n = fread(buf + len, 1, cap - len - 1, f);
-		if (n == 0)
-			break;
-		len += n;
-	}
-	buf[len] = '\0';
-	fclose(f);
-	return buf;
 }
 
 /* An SGF point ("dd") on a size board, or COORD_PASS for "" / "tt". */
@@ -201,78 +163,6 @@ sgf_replay(const char *text, struct game *g, double komi, int *size_out)
 	}
 	*size_out = size;
 	return refused;
-}
-
-/* The margin (Black minus White) of a result text: "B+3.5", "W+0.5", "0". */
-static bool
-parse_result(const char *text, double *margin)
-{
-	if (strcmp(text, "0") == 0 || strcmp(text, "Draw") == 0) {
-		*margin = 0;
-		return true;
-	}
-	if ((text[0] != 'B' && text[0] != 'W') || text[1] != '+')
-		return false;
-	*margin = strtod(text + 2, NULL) * (text[0] == 'B' ? 1 : -1);
-	return true;
-}
-
-/* Splits a tab-separated line in place; returns the number of fields. */
-static int
-split_tabs(char *line, char *fields[MAX_FIELDS])
-{
-	int n = 0;
-	char *s = line;
-
-	line[strcspn(line, "\r\n")] = '\0';
-	while (n < MAX_FIELDS) {
-		fields[n++] = s;
-		s = strchr(s, '\t');
-		if (!s)
-			break;
-		*s++ = '\0';
-	}
-	return n;
-}
-
-/* Loads the scored games of games.tsv; returns how many. */
-static int
-load_records(const char *dir, struct record *recs, int max)
-{
-	char path[1024], line[4096];
-	FILE *f;
-	int n = 0;
-
-	snprintf(path, sizeof(path), "%s/games.tsv", dir);
-	f = fopen(path, "r");
-	if (!f) {
-		fprintf(stderr, "score: %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	if (!fgets(line, sizeof(line), f)) {
-		fclose(f);
-		return 0;
-	}
-	while (n < max && fgets(line, sizeof(line), f)) {
-		char *fld[MAX_FIELDS];
-		if (split_tabs(line, fld) < 8)
-			continue;
-		const char *scoring = fld[6];
-		const char *ref;
-		if (strcmp(scoring, "area") == 0)
-			ref = fld[4];
-		else if (strcmp(scoring, "territory") == 0)
-			ref = fld[5];
-		else
-			continue;
-		snprintf(recs[n].file, sizeof(recs[n].file), "%s", fld[0]);
-		recs[n].size = atoi(fld[1]);
-		recs[n].komi = strtod(fld[2], NULL);
-		snprintf(recs[n].ref, sizeof(recs[n].ref), "%s", ref);
-		n++;
-	}
-	fclose(f);
-	return n;
 }
 
 /* CPU time of this thread in ms: the judgement's own cost, whatever else the
@@ -379,8 +269,8 @@ print_stats(int size, struct size_stats *st)
 int
 main(int argc, char **argv)
 {
-	const char *dir = "/work/shared/devset", *only = NULL;
-	static struct record recs[MAX_GAMES];
+	const char *dir = DEVSET_DEFAULT_DIR, *only = NULL;
+	static struct devset_game recs[MAX_GAMES];
 	static struct size_stats stats[BOARD_MAX_SIZE + 1];
 	uint64_t seed = 1;
 	bool verbose = false;
@@ -396,24 +286,28 @@ main(int argc, char **argv)
 		else
 			dir = argv[i];
 	}
-	n = load_records(dir, recs, MAX_GAMES);
-	if (n < 0)
+	n = devset_load(dir, recs, MAX_GAMES);
+	if (n < 0) {
+		fprintf(stderr, "score: %s/games.tsv: %s\n", dir, strerror(errno));
 		return 1;
+	}
 	for (int i = 0; i < n; i++) {
-		struct record *r = &recs[i];
+		struct devset_game *r = &recs[i];
 		char path[1024], text[SCORE_TEXT_MAX];
 		uint8_t status[BOARD_MAX_POINTS];
 		struct game g;
 		struct score s;
 		double ref, t0, w0, ms, wall;
 		int size, refused;
+		size_t len;
 		char *sgf;
 
-		if (only && strcmp(only, r->file) != 0)
+		if (r->informational || (only && strcmp(only, r->file) != 0))
 			continue;
-		snprintf(path, sizeof(path), "%s/games/%s", dir, r->file);
-		sgf = read_file(path);
-		if (!sgf || !parse_result(r->ref, &ref)) {
+		sgf = snprintf(path, sizeof(path), "%s/games/%s", dir, r->file) < (int)sizeof(path)
+			      ? devset_read_file(path, &len)
+			      : NULL;
+		if (!sgf || !devset_margin(r->ref, &ref)) {
 			fprintf(stderr, "score: cannot read %s\n", r->file);
 			free(sgf);
 			continue;

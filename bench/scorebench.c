@@ -36,25 +36,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "bench/lib/devset.h"
 #include "engine/board.h"
 #include "engine/game.h"
 #include "engine/sgf.h"
 
-#define MAX_FIELDS 16
 #define MAX_GAMES 1024
 #define ENGINES 2 /* goref, GNU Go */
 #define DEFAULT_GNUGO "/usr/games/gnugo"
-#define DEFAULT_DEVSET "/work/shared/devset"
-
-/* One line of games.tsv that we replay. */
-struct record {
-	char file[256];     /* SGF file name in games/ */
-	int size;           /* board size from the table */
-	double komi;        /* komi from the table (not the record's KM) */
-	char ref[32];       /* the reference result text, "" when informational */
-	char recorded[32];  /* the record's RE, for informational games */
-	bool informational; /* scoring is unknown: not counted */
-};
 
 /* What one engine answered on one game. */
 struct answer {
@@ -103,132 +92,6 @@ now_ms(void)
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
-}
-
-/* Reads a whole file into a malloc'd buffer (*len bytes); NULL on failure. */
-static char *
-read_whole_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf = NULL;
-	size_t cap = 0;
-
-	*len = 0;
-	if (!f)
-		return NULL;
-	for (;;) {
-		size_t n;
-
-		if (cap - *len < 4096) {
-			char *nb = realloc(buf, cap + 65536);
-
-			if (!nb)
-				goto fail;
-			buf = nb;
-			cap += 65536;
-		}
-		n = fread(buf + *len, 1, cap - *len, f);
-		if (n == 0)
-			break;
-		*len += n;
-	}
-	if (ferror(f))
-		goto fail;
-	fclose(f);
-	return buf;
-fail:
-	free(buf);
-	fclose(f);
-	return NULL;
-}
-
-/* Splits a tab-separated line in place; returns the number of fields. */
-static int
-split_tabs(char *line, char *fields[MAX_FIELDS])
-{
-	int n = 0;
-	char *s = line;
-
-	line[strcspn(line, "\r\n")] = '\0';
-	while (n < MAX_FIELDS) {
-		fields[n++] = s;
-		s = strchr(s, '\t');
-		if (!s)
-			break;
-		*s++ = '\0';
-	}
-	return n;
-}
-
-/* Fills r from the fields of a games.tsv line; false when the line is short. */
-static bool
-parse_record(char *fld[MAX_FIELDS], int n, struct record *r)
-{
-	const char *scoring;
-
-	if (n < 7)
-		return false;
-	scoring = fld[6];
-	memset(r, 0, sizeof(*r));
-	snprintf(r->file, sizeof(r->file), "%s", fld[0]);
-	r->size = atoi(fld[1]);
-	r->komi = strtod(fld[2], NULL);
-	snprintf(r->recorded, sizeof(r->recorded), "%s", fld[4]);
-	if (strcmp(scoring, "area") == 0)
-		snprintf(r->ref, sizeof(r->ref), "%s", fld[4]);
-	else if (strcmp(scoring, "territory") == 0)
-		snprintf(r->ref, sizeof(r->ref), "%s", fld[5]);
-	else
-		r->informational = true;
-	return true;
-}
-
-/* Loads the games of dir/games.tsv into recs; returns how many, -1 on error. */
-static int
-load_records(const char *dir, struct record *recs, int max)
-{
-	char path[1024], line[4096];
-	FILE *f;
-	int n = 0;
-
-	snprintf(path, sizeof(path), "%s/games.tsv", dir);
-	f = fopen(path, "r");
-	if (!f) {
-		fprintf(stderr, "scorebench: %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	if (!fgets(line, sizeof(line), f)) { /* the header */
-		fclose(f);
-		return 0;
-	}
-	while (n < max && fgets(line, sizeof(line), f)) {
-		char *fld[MAX_FIELDS];
-
-		if (parse_record(fld, split_tabs(line, fld), &recs[n]))
-			n++;
-	}
-	fclose(f);
-	return n;
-}
-
-/* The margin (Black minus White) of a result text: "B+3.5", "W+0.5", "0", "Draw". */
-static bool
-parse_margin(const char *text, double *margin)
-{
-	char *end;
-
-	if (strcmp(text, "0") == 0 || strcmp(text, "Draw") == 0 || strcmp(text, "Jigo") == 0) {
-		*margin = 0;
-		return true;
-	}
-	if ((text[0] != 'B' && text[0] != 'W') || text[1] != '+')
-		return false;
-	*margin = strtod(text + 2, &end);
-	if (end == text + 2)
-		return false;
-	if (text[0] == 'W')
-		*margin = -*margin;
-	return true;
 }
 
 /*
@@ -508,7 +371,7 @@ judge_with(char *const argv[], const struct game *g, double komi, const char *ha
 
 /* Reads and loads games/<file> into g; false (with a message) on failure. */
 static bool
-load_game(const char *dir, const struct record *r, struct game *g)
+load_game(const char *dir, const struct devset_game *r, struct game *g)
 {
 	char path[1024];
 	struct sgf_info info;
@@ -517,7 +380,7 @@ load_game(const char *dir, const struct record *r, struct game *g)
 	bool ok;
 
 	snprintf(path, sizeof(path), "%s/games/%s", dir, r->file);
-	text = read_whole_file(path, &len);
+	text = devset_read_file(path, &len);
 	if (!text) {
 		fprintf(stderr, "scorebench: %s: %s\n", path, strerror(errno));
 		return false;
@@ -536,7 +399,7 @@ grade(const char *ref, const struct answer *a, bool *exact, bool *winner)
 	double want, got;
 
 	*exact = *winner = false;
-	if (!a->ran || !parse_margin(ref, &want) || !parse_margin(a->score, &got))
+	if (!a->ran || !devset_margin(ref, &want) || !devset_margin(a->score, &got))
 		return;
 	*exact = fabs(want - got) < 1e-6;
 	*winner = (want > 0) == (got > 0) && (want < 0) == (got < 0);
@@ -611,17 +474,17 @@ parse_options(int argc, char **argv, struct options *o)
 
 /* Everything the run collects: the games and both engines' answers. */
 struct results {
-	struct record recs[MAX_GAMES];          /* the games of games.tsv */
-	struct answer ans[MAX_GAMES][ENGINES];  /* each engine's answer on each game */
-	bool loaded[MAX_GAMES];                 /* the game was read and replayed */
-	int n;                                  /* games in recs */
+	struct devset_game recs[MAX_GAMES];    /* the games of games.tsv */
+	struct answer ans[MAX_GAMES][ENGINES]; /* each engine's answer on each game */
+	bool loaded[MAX_GAMES];                /* the game was read and replayed */
+	int n;                                 /* games in recs */
 };
 
 /* Judges game i with every engine that runs; prints a progress line when verbose. */
 static void
 judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res, int i)
 {
-	struct record *r = &res->recs[i];
+	struct devset_game *r = &res->recs[i];
 	char handicap[4096];
 	const char *hc = NULL;
 	struct game g;
@@ -660,7 +523,7 @@ print_summary(const struct results *res, bool with_gnugo)
 	int same_dead[BOARD_MAX_SIZE + 1] = { 0 }, both[BOARD_MAX_SIZE + 1] = { 0 };
 
 	for (int i = 0; i < res->n; i++) {
-		const struct record *r = &res->recs[i];
+		const struct devset_game *r = &res->recs[i];
 
 		if (!res->loaded[i] || r->informational || r->size < 1 || r->size > BOARD_MAX_SIZE)
 			continue;
@@ -704,7 +567,7 @@ print_wrong(const struct results *res, int e)
 	printf("\n%s: games not matching the reference (file, reference, answer):\n",
 	       engine_names[e]);
 	for (int i = 0; i < res->n; i++) {
-		const struct record *r = &res->recs[i];
+		const struct devset_game *r = &res->recs[i];
 		const struct answer *a = &res->ans[i][e], *other = &res->ans[i][1 - e];
 		bool exact, winner, same;
 
@@ -729,7 +592,7 @@ print_informational(const struct results *res, bool with_gnugo)
 	printf("\nUnknown scoring (information only): file, recorded RE, goref%s:\n",
 	       with_gnugo ? ", gnugo" : "");
 	for (int i = 0; i < res->n; i++) {
-		const struct record *r = &res->recs[i];
+		const struct devset_game *r = &res->recs[i];
 
 		if (!res->loaded[i] || !r->informational)
 			continue;
@@ -741,7 +604,7 @@ print_informational(const struct results *res, bool with_gnugo)
 int
 main(int argc, char **argv)
 {
-	struct options o = { DEFAULT_DEVSET, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref" };
+	struct options o = { DEVSET_DEFAULT_DIR, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref" };
 	static struct results res;
 	char *argvs[ENGINES][5] = { { NULL }, { NULL } };
 	double t0 = now_ms();
@@ -763,9 +626,11 @@ main(int argc, char **argv)
 		argvs[1][2] = (char *)(uintptr_t)"gtp";
 		argvs[1][3] = (char *)(uintptr_t)"--chinese-rules";
 	}
-	res.n = load_records(o.dir, res.recs, MAX_GAMES);
-	if (res.n < 0)
+	res.n = devset_load(o.dir, res.recs, MAX_GAMES);
+	if (res.n < 0) {
+		fprintf(stderr, "scorebench: %s/games.tsv: %s\n", o.dir, strerror(errno));
 		return 1;
+	}
 	if (o.limit > 0 && o.limit < res.n)
 		res.n = (int)o.limit;
 	for (int i = 0; i < res.n; i++)

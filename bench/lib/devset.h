@@ -1,0 +1,28 @@
+/*
+ * devset.h -- the devset (/work/shared/devset, see its README.md) for the bench
+ * programs: the rows of games.tsv with the reference result RULES.md's count
+ * should give, result margins, and whole files read into memory.
+ */
+#ifndef GOREF_BENCH_LIB_DEVSET_H
+#define GOREF_BENCH_LIB_DEVSET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define DEVSET_DEFAULT_DIR "/work/shared/devset"
+
+/* One row of games.tsv. */
+struct devset_game {
+	char file[256];     /* SGF file name in games/ */
+	int size;           /* board size from the table */
+	double komi;        /* komi from the table (not the record's KM) */
+	char ref[32];       /* the reference result text, "" when informational */
+	char recorded[32];  /* the record's RE */
+	bool informational; /* scoring is unknown: no reference, not counted */
+};
+
+int devset_load(const char *dir, struct devset_game *games, int max);
+bool devset_margin(const char *text, double *margin);
+char *devset_read_file(const char *path, size_t *len);
+
+#endif
