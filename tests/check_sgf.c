@@ -21,6 +21,7 @@
 #include "gtp/engine.h"
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
+#include "tests/gtp_harness.h"
 #include "tests/suites.h"
 
 #define DEVSET_GAMES "../shared/devset/games"
@@ -743,18 +744,18 @@ START_TEST(test_every_devset_game_round_trips)
 }
 END_TEST
 
-/* A GTP session over goref's registry, and a private temporary directory. */
+/* A GTP session over goref's registry (tests/gtp_harness), and a private temporary directory. */
 struct session {
-	struct engine e;      /* the engine the commands act on */
-	struct gtp_session s; /* the session, responses captured per command */
-	char dir[32];         /* mkdtemp directory for the files of the test */
+	struct gtp_harness *h; /* the session and its engine, h->e */
+	char dir[32];          /* mkdtemp directory for the files of the test */
 };
 
+/* A session on an empty 19x19 board, komi 7.5, and a fresh temporary directory. */
 static void
 session_open(struct session *t)
 {
-	engine_init(&t->e, 19, 7.5, 1);
-	ck_assert(gtp_session_init(&t->s, goref_commands, &t->e, NULL));
+	t->h = gtp_harness_open();
+	gtp_harness_script(t->h, "boardsize 19");
 	strcpy(t->dir, "/tmp/goref-sgf-XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(t->dir));
 }
@@ -776,8 +777,7 @@ session_close(struct session *t)
 	}
 	closedir(d);
 	ck_assert_int_eq(rmdir(t->dir), 0);
-	gtp_session_free(&t->s);
-	engine_free(&t->e);
+	gtp_harness_close(t->h);
 }
 
 /* "<dir>/name" of the session's temporary directory (static buffer). */
@@ -800,22 +800,19 @@ write_text_file(const char *path, const char *text)
 	ck_assert_int_eq(fclose(f), 0);
 }
 
-/* Runs one command line; returns the whole response ("= ...\n\n"), malloc'd. */
+/* Runs one command line (a printf format); returns the whole response ("= ...\n\n"), malloc'd. */
 __attribute__((format(printf, 2, 3))) static char *
 run(struct session *t, const char *fmt, ...)
 {
-	char line[512], *out = NULL;
-	size_t len = 0;
+	char line[512], *out;
 	va_list ap;
 
 	va_start(ap, fmt);
 	vsnprintf(line, sizeof(line), fmt, ap);
 	va_end(ap);
-	t->s.out = open_memstream(&out, &len);
-	ck_assert_ptr_nonnull(t->s.out);
-	ck_assert(gtp_execute_line(&t->s, line, strlen(line)));
-	ck_assert_int_eq(fclose(t->s.out), 0);
-	t->s.out = NULL;
+	out = strdup(gtp_harness_run(t->h, line));
+	ck_assert_ptr_nonnull(out);
+	ck_assert(t->h->answered);
 	return out;
 }
 
@@ -838,20 +835,20 @@ START_TEST(test_loadsgf_answers_who_moves_and_loads_the_record)
 	f = tmp_path(&t, "game.sgf");
 	write_text_file(f, RECORD);
 	EXPECT(&t, "= white\n\n", "loadsgf %s", f);
-	ck_assert_int_eq(game_size(&t.e.game), 9);
-	ck_assert(t.e.game.komi == 6.5);
-	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	ck_assert_int_eq(game_size(&t.h->e.game), 9);
+	ck_assert(t.h->e.game.komi == 6.5);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 3);
 	EXPECT(&t, "= white\n\n", "loadsgf %s 2", f);
-	ck_assert_int_eq((int)t.e.game.n_moves, 1);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 1);
 	EXPECT(&t, "= black\n\n", "loadsgf %s 1", f);
-	ck_assert_int_eq((int)t.e.game.n_moves, 0);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 0);
 	EXPECT(&t, "= black\n\n", "loadsgf %s G3", f);
-	ck_assert_int_eq((int)t.e.game.n_moves, 2);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 2);
 	EXPECT(&t, "= white\n\n", "loadsgf %s 40", f);
-	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 3);
 	EXPECT(&t, "? syntax error\n\n", "loadsgf %s 0", f);
 	EXPECT(&t, "? syntax error\n\n", "loadsgf %s zz", f);
-	ck_assert_int_eq((int)t.e.game.n_moves, 3);
+	ck_assert_int_eq((int)t.h->e.game.n_moves, 3);
 	session_close(&t);
 }
 END_TEST
@@ -861,13 +858,13 @@ static void
 assert_refused_unchanged(struct session *t, const char *path)
 {
 	struct fixture_snapshot before, after;
-	double komi = t->e.game.komi;
+	double komi = t->h->e.game.komi;
 
-	fixture_snapshot_take(&t->e.game, &before);
+	fixture_snapshot_take(&t->h->e.game, &before);
 	EXPECT(t, "? cannot load file\n\n", "loadsgf %s", path);
-	fixture_snapshot_take(&t->e.game, &after);
+	fixture_snapshot_take(&t->h->e.game, &after);
 	ck_assert_msg(fixture_snapshot_equal(&before, &after), "%s changed the game", path);
-	ck_assert(t->e.game.komi == komi);
+	ck_assert(t->h->e.game.komi == komi);
 }
 
 START_TEST(test_loadsgf_refuses_what_is_not_a_small_regular_record)
@@ -908,7 +905,7 @@ START_TEST(test_printsgf_answers_the_record_with_re_once_play_ended)
 	EXPECT(&t, "= \n\n", "play b E5");
 	EXPECT(&t, "= \n\n", "play w C3");
 	got = run(&t, "printsgf");
-	want = sgf_write(&t.e.game, NULL, NULL);
+	want = sgf_write(&t.h->e.game, NULL, NULL);
 	ck_assert_ptr_nonnull(want);
 	/* The response is "= ", the record, and the blank line ending every response. */
 	ck_assert_uint_eq(strlen(got), 2 + strlen(want) + 1);
@@ -972,7 +969,7 @@ START_TEST(test_printsgf_file_is_replaced_whole_and_reads_back)
 	text = read_file(tmp_path(&t, "game.sgf"), &len);
 	game_init(&back, 19, 7.5);
 	ck_assert_msg(sgf_load(&back, text, len, NULL, &info), "%s", info.reason);
-	ck_assert(games_equal(&t.e.game, &back));
+	ck_assert(games_equal(&t.h->e.game, &back));
 	game_free(&back);
 	free(text);
 
