@@ -549,15 +549,7 @@ START_TEST(test_race_with_two_shared_liberties_is_seki)
 	struct game g;
 	coord_t black, white;
 
-	fixture_diagram(&g, ".O.OOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "OOOOOOOOO\n"
-			    "XXXOXXXXX\n"
-			    "X.OXX.X.X\n"
-			    ".OOXXXXXX\n");
+	fixture_diagram(&g, fixture_corner_seki);
 	black = fixture_coord(&g, "A2");
 	white = fixture_coord(&g, "B1");
 	ck_assert_int_eq(read_race(&g, black, white, COLOR_BLACK), RACE_NEITHER);
