@@ -53,7 +53,7 @@ MATCH_OBJ := $(MATCH_SRC:%.c=$(BUILD)/%.o)
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
-.PHONY: all goref $(PHONY_BENCH) check unit regress robust interactive sabaki bench bench-score headers lint format valgrind install clean
+.PHONY: all goref $(PHONY_BENCH) check unit regress regress-coverage robust interactive sabaki bench bench-score headers lint format valgrind install clean
 
 all: goref goref-match
 
