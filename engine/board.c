@@ -28,6 +28,8 @@ move_result_text(enum move_result r)
 		return "bad colour";
 	case MOVE_NO_MEMORY:
 		return "out of memory";
+	case MOVE_TOO_LONG:
+		return "game too long";
 	}
 	return "unknown";
 }

@@ -22,6 +22,7 @@ enum move_result {
 	MOVE_NOT_ON_BOARD, /* outside the board */
 	MOVE_BAD_COLOR,    /* not black or white */
 	MOVE_NO_MEMORY,    /* the move list could not grow */
+	MOVE_TOO_LONG,     /* the game already has GAME_MAX_MOVES moves */
 };
 
 const char *move_result_text(enum move_result r);

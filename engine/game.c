@@ -218,6 +218,8 @@ game_play(struct game *g, enum color color, coord_t at)
 
 	if (r != MOVE_OK)
 		return r;
+	if (g->n_moves >= GAME_MAX_MOVES)
+		return MOVE_TOO_LONG;
 	if (!reserve_move(g))
 		return MOVE_NO_MEMORY;
 	m = &g->moves[g->n_moves];

@@ -15,6 +15,12 @@
 
 #define GAME_DEFAULT_KOMI 7.5
 #define GAME_DEFAULT_SIZE 19
+/*
+ * Most moves a game may hold. Far beyond any real game (a 25x25 game rarely passes
+ * 1500), it bounds memory and the cost of undo and superko checks whatever a
+ * controller sends (an endless pass storm, say). SGF records share the bound.
+ */
+#define GAME_MAX_MOVES 10000
 
 enum ko_rule {
 	KO_SIMPLE,   /* no immediate recapture (RULES.md §4) */

@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/game.h"
@@ -111,6 +112,15 @@ score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct
 	s->total[COLOR_WHITE] += g->komi;
 	s->margin = s->total[COLOR_BLACK] - s->total[COLOR_WHITE];
 	s->area_margin = s->area[COLOR_BLACK] - s->area[COLOR_WHITE] - g->komi;
+}
+
+/* A number (komi) in the shortest "%g" form that reads back to the same double. */
+void
+score_format_number(double v, char out[SCORE_TEXT_MAX])
+{
+	snprintf(out, SCORE_TEXT_MAX, "%.15g", v);
+	if (strtod(out, NULL) != v)
+		snprintf(out, SCORE_TEXT_MAX, "%.17g", v);
 }
 
 /* GTP's result text for a margin (Black minus White): "B+3.5", "W+0.5", or "0". */

@@ -14,6 +14,7 @@
 
 #include "engine/board.h"
 #include "engine/game.h"
+#include "engine/score.h"
 
 #ifndef GOREF_VERSION
 #define GOREF_VERSION "unknown"
@@ -928,15 +929,13 @@ out_point(struct out *o, int size, coord_t c)
 	out_str(o, s);
 }
 
-/* A number in the shortest "%g" form that reads back to the same double. */
+/* A numeric property, written so that it reads back exactly. */
 static void
 out_number_property(struct out *o, const char *ident, double v)
 {
-	char s[40];
+	char s[SCORE_TEXT_MAX];
 
-	snprintf(s, sizeof(s), "%.15g", v);
-	if (strtod(s, NULL) != v)
-		snprintf(s, sizeof(s), "%.17g", v);
+	score_format_number(v, s);
 	out_str(o, ident);
 	out_str(o, "[");
 	out_str(o, s);

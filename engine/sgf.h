@@ -11,12 +11,13 @@
 
 #include "engine/color.h"
 #include "engine/coord.h"
+#include "engine/game.h"
 
 struct game;
 
 #define SGF_MAX_BYTES (16u * 1024u * 1024u) /* longest record sgf_load accepts (16 MiB) */
 #define SGF_MAX_DEPTH 10000                 /* deepest nesting of '(' accepted */
-#define SGF_MAX_MOVES 10000                 /* most moves on the main line accepted */
+#define SGF_MAX_MOVES GAME_MAX_MOVES        /* most moves on the main line: what a game holds */
 #define SGF_TEXT_MAX 128                    /* room for RU / RE text and its NUL */
 #define SGF_REASON_MAX 160                  /* room for a failure reason and its NUL */
 

@@ -54,13 +54,16 @@ cmd_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	return GTP_OK;
 }
 
-/* Arguments: none.  Fails: never.  Returns: komi (GNU Go). */
+/* Arguments: none.  Fails: never.  Returns: komi (GNU Go), exactly as set. */
 enum gtp_status
 cmd_get_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
+	char text[SCORE_TEXT_MAX];
+
 	(void)argc;
 	(void)argv;
-	gtp_printf(s, "%g", e->game.komi);
+	score_format_number(e->game.komi, text);
+	gtp_printf(s, "%s", text);
 	return GTP_OK;
 }
 

@@ -9,6 +9,7 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -136,7 +137,7 @@ cmd_loadsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		return gtp_fail(s, "cannot load file");
 	}
 	engine_position_changed(e);
-	if (info.rules[0])
+	if (info.rules[0] && strcasecmp(info.rules, "BGA") != 0) /* printsgf writes RU[BGA] */
 		gtp_detail("loadsgf: the record's rules are %s; goref referees under the BGA rules",
 			   info.rules);
 	gtp_printf(s, "%s", color_name(info.to_move));

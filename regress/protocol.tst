@@ -311,6 +311,14 @@ play w pass
 120
 #? [unknown command]*
 
+# get_komi gives komi back exactly as set, however many digits it has.
+komi 999.999999999
+121 get_komi
+#? [999\.999999999]
+komi 6.4
+122 get_komi
+#? [6\.4]
+
 # quit answers an empty success; the engine reads nothing after it.
 199 quit
 #? []

@@ -39,6 +39,26 @@ at(const struct game *g, const char *vertex)
 	return board_at(&g->board, fixture_coord(g, vertex));
 }
 
+/* A game holds at most GAME_MAX_MOVES moves, so no controller can grow it without bound. */
+START_TEST(test_game_length_is_bounded)
+{
+	struct game g, before;
+
+	game_init(&g, 9, GAME_DEFAULT_KOMI);
+	for (int i = 0; i < GAME_MAX_MOVES; i++)
+		FIXTURE_REQUIRE(game_play(&g, i % 2 ? COLOR_WHITE : COLOR_BLACK, COORD_PASS) == MOVE_OK,
+				"pass %d refused", i);
+	ck_assert(game_copy(&before, &g));
+	ck_assert_int_eq(game_play(&g, COLOR_BLACK, COORD_PASS), MOVE_TOO_LONG);
+	ck_assert_int_eq(game_play(&g, COLOR_BLACK, fixture_coord(&g, "E5")), MOVE_TOO_LONG);
+	fixture_assert_same_game(&before, &g, "after a move past the bound");
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(game_play(&g, COLOR_WHITE, fixture_coord(&g, "E5")), MOVE_OK);
+	game_free(&before);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_rules_8_4_immediate_ko_recapture_is_illegal)
 {
 	struct game g;
@@ -743,6 +763,7 @@ game_suite(void)
 	suite_add_tcase(s, ko);
 
 	tcase_add_test(passes, test_pass_hands_the_opponent_a_prisoner);
+	tcase_add_test(passes, test_game_length_is_bounded);
 	tcase_add_test(passes, test_rules_8_6_white_pass_black_pass_white_pass_ends_play);
 	tcase_add_test(passes, test_black_pass_white_pass_ends_play);
 	tcase_add_test(passes, test_white_pass_black_pass_does_not_end_play);

@@ -245,7 +245,7 @@ START_TEST(test_playouts_stop_at_the_interrupt_with_the_map_so_far)
 
 	h->e.should_stop = stop_after_n;
 	h->e.stop_ctx = &hook;
-	r = gtp_harness_run(h, "goref-gfx_playouts 60000");
+	r = gtp_harness_run(h, "goref-gfx_playouts 4096");
 	ck_assert_msg(strncmp(r, "= INFLUENCE A9 ", 15) == 0, "got %.40s", r);
 	ck_assert_ptr_nonnull(strstr(r, "\nTEXT ownership from 64 playouts (interrupted)\n\n"));
 	h->e.should_stop = NULL;

@@ -653,6 +653,19 @@ START_TEST(test_vertex_limit_stops_before_the_first_move_there)
 }
 END_TEST
 
+/* The longest game goref holds writes a record goref loads back (printsgf then loadsgf). */
+START_TEST(test_round_trip_of_the_longest_game)
+{
+	struct game g;
+
+	game_init(&g, 9, GAME_DEFAULT_KOMI);
+	for (int i = 0; i < GAME_MAX_MOVES; i++)
+		ck_assert_int_eq(game_play(&g, i % 2 ? COLOR_WHITE : COLOR_BLACK, COORD_PASS), MOVE_OK);
+	assert_round_trip(&g, "longest game");
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_round_trip_of_a_built_game_with_setup_and_captures)
 {
 	struct game g;
@@ -1029,6 +1042,7 @@ sgf_suite(void)
 	tcase_add_test(write, test_passes_are_written_as_empty_values);
 	tcase_add_test(write, test_written_text_is_escaped_and_reads_back);
 	tcase_add_test(write, test_round_trip_of_a_built_game_with_setup_and_captures);
+	tcase_add_test(write, test_round_trip_of_the_longest_game);
 	tcase_add_test(write, test_every_devset_game_round_trips);
 	tcase_set_timeout(write, 120);
 	suite_add_tcase(s, write);
