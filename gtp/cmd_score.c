@@ -27,11 +27,10 @@ cmd_final_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* The GTP word for the status of a point: a stone's status, or whose territory. */
 static const char *
-status_word(struct engine *e, coord_t at, const uint8_t owner[BOARD_MAX_POINTS])
+status_word(const struct board *b, coord_t at, const uint8_t status[BOARD_MAX_POINTS],
+	    const uint8_t owner[BOARD_MAX_POINTS])
 {
-	const uint8_t *status = engine_statuses(e);
-
-	if (board_at(&e->game.board, at) != COLOR_EMPTY)
+	if (board_at(b, at) != COLOR_EMPTY)
 		return status[at] == STATUS_DEAD ? "dead" : status[at] == STATUS_SEKI ? "seki" : "alive";
 	return owner[at] == COLOR_BLACK ? "black_territory"
 	       : owner[at] == COLOR_WHITE ? "white_territory"
@@ -43,14 +42,16 @@ status_word(struct engine *e, coord_t at, const uint8_t owner[BOARD_MAX_POINTS])
 enum gtp_status
 cmd_final_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
+	const uint8_t *status;
 	uint8_t owner[BOARD_MAX_POINTS];
 	coord_t at;
 
 	(void)argc;
 	if (!arg_stone(e, argv[0], &at))
 		return gtp_fail(s, "syntax error");
-	score_territory(&e->game, engine_statuses(e), owner);
-	gtp_printf(s, "%s", status_word(e, at, owner));
+	status = engine_statuses(e);
+	score_territory(&e->game, status, owner);
+	gtp_printf(s, "%s", status_word(&e->game.board, at, status, owner));
 	return GTP_OK;
 }
 
@@ -63,6 +64,7 @@ cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **
 	const struct board *b = &e->game.board;
 	static const char *const words[] = { "alive", "dead", "seki", "black_territory",
 					     "white_territory", "dame", NULL };
+	const uint8_t *status;
 	uint8_t owner[BOARD_MAX_POINTS], printed[BOARD_MAX_POINTS] = { 0 };
 	int size = game_size(&e->game), lines = 0, known = 0;
 	bool territory;
@@ -73,11 +75,12 @@ cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **
 	if (!words[known])
 		return gtp_fail(s, "syntax error");
 	territory = known >= 3;
-	score_territory(&e->game, engine_statuses(e), owner);
+	status = engine_statuses(e);
+	score_territory(&e->game, status, owner);
 	for (int row = size - 1; row >= 0; row--)
 		for (int col = 0; col < size; col++) {
 			coord_t at = coord_make(row, col), stone;
-			if (printed[at] || strcmp(status_word(e, at, owner), wanted) != 0)
+			if (printed[at] || strcmp(status_word(b, at, status, owner), wanted) != 0)
 				continue;
 			if (territory) {
 				gtp_printf(s, "%s", lines++ ? " " : "");
