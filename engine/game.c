@@ -89,6 +89,17 @@ game_to_move(const struct game *g)
 	return last ? color_other((enum color)last->color) : (enum color)g->setup_to_move;
 }
 
+/* Whether the last two turns were a pass by `first`, then a pass by `second`. */
+bool
+game_last_passes(const struct game *g, enum color first, enum color second)
+{
+	const struct move *m = g->moves;
+	size_t n = g->n_moves;
+
+	return n >= 2 && m[n - 1].at == COORD_PASS && m[n - 1].color == second &&
+	       m[n - 2].at == COORD_PASS && m[n - 2].color == first;
+}
+
 /*
  * Play has ended (RULES.md §5) when the last two turns were a Black pass then a
  * White pass: "B pass, W pass" or the closing "W pass, B pass, W pass".
@@ -96,11 +107,7 @@ game_to_move(const struct game *g)
 bool
 game_ended(const struct game *g)
 {
-	const struct move *m = g->moves;
-	size_t n = g->n_moves;
-
-	return n >= 2 && m[n - 1].at == COORD_PASS && m[n - 1].color == COLOR_WHITE &&
-	       m[n - 2].at == COORD_PASS && m[n - 2].color == COLOR_BLACK;
+	return game_last_passes(g, COLOR_BLACK, COLOR_WHITE);
 }
 
 /*

@@ -276,11 +276,7 @@ cmd_gogui_rules_board_size(struct gtp_session *s, struct engine *e, int argc, ch
 static bool
 white_owes_closing_pass(const struct game *g)
 {
-	const struct move *m = g->moves;
-	size_t n = g->n_moves;
-
-	return n >= 2 && m[n - 1].at == COORD_PASS && m[n - 1].color == COLOR_BLACK &&
-	       m[n - 2].at == COORD_PASS && m[n - 2].color == COLOR_WHITE;
+	return game_last_passes(g, COLOR_WHITE, COLOR_BLACK);
 }
 
 /* Arguments: none.  Fails: never.  Returns: the legal moves of the side to move,
