@@ -30,14 +30,12 @@
 #include "engine/board.h"
 #include "engine/eyes.h"
 #include "engine/game.h"
+#include "engine/judge.h"
 #include "engine/playout.h"
 #include "engine/race.h"
 
 /* Playouts run in batches of this many before checking whether all is clear. */
 #define PLAYOUT_BATCH 64
-
-/* A chain whose mean ownership is at least this far from zero is clear. */
-#define CLEAR_MARGIN 0.6
 
 /* Groups larger than this (in liberties) are never in seki. */
 #define SEKI_MAX_LIBS 8
@@ -53,24 +51,6 @@
 struct race_pair {
 	coord_t chain[3];               /* by colour: the chain origins */
 	enum race_result outcome[3];    /* by colour of the side moving first */
-};
-
-struct judge {
-	const struct board *b;               /* the position judged */
-	uint8_t proven[BOARD_MAX_POINTS];    /* Benson: stone proven alive */
-	uint8_t hopeless[BOARD_MAX_POINTS];  /* Benson: stone inside a proven-alive eye space */
-	uint16_t black[BOARD_MAX_POINTS];    /* playouts ending with the point Black's */
-	uint16_t white[BOARD_MAX_POINTS];    /* playouts ending with the point White's */
-	int runs;                            /* playouts run */
-	uint64_t seed;                       /* the caller's seed */
-	enum color to_move;                  /* who moves next in the game */
-	int strict_runs;                     /* playouts without self-atari, 0 until needed */
-	uint16_t strict_black[BOARD_MAX_POINTS]; /* as black[], without self-atari */
-	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
-	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
-	int race_budget;                     /* positions the race readings may still visit */
-	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
-	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 };
 
 /* The most playouts for a board of this size (fewer on large boards, where
@@ -102,16 +82,16 @@ ownership(const struct board *b, coord_t origin, const uint16_t *black, const ui
 }
 
 /* The chain's score from the normal playouts. */
-static double
-chain_score(const struct judge *j, coord_t origin)
+double
+judge_chain_score(const struct judge *j, coord_t origin)
 {
 	return ownership(j->b, origin, j->black, j->white, j->runs);
 }
 
 /* The chain's score from playouts where nobody self-ataris (run on first use):
  * a seki stands in them, while a group that can be taken without sacrifices falls. */
-static double
-strict_score(struct judge *j, coord_t origin)
+double
+judge_strict_score(struct judge *j, coord_t origin)
 {
 	uint64_t rng = j->seed ^ 0x5eca1u;
 
@@ -134,8 +114,8 @@ all_clear(const struct judge *j)
 		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || j->proven[p] ||
 		    j->hopeless[p])
 			continue;
-		double score = chain_score(j, p);
-		if (score < CLEAR_MARGIN && score > -CLEAR_MARGIN)
+		double score = judge_chain_score(j, p);
+		if (score < JUDGE_CLEAR_MARGIN && score > -JUDGE_CLEAR_MARGIN)
 			return false;
 	}
 	return true;
@@ -159,8 +139,10 @@ run_playouts(struct judge *j, enum color to_move, uint64_t seed)
 	}
 }
 
-static coord_t
-find_root(struct judge *j, coord_t origin)
+/* The root of the group the chain at origin belongs to (union-find, halving the
+ * path as it goes). */
+coord_t
+judge_find_root(struct judge *j, coord_t origin)
 {
 	while (j->parent[origin] != origin) {
 		j->parent[origin] = j->parent[j->parent[origin]];
@@ -169,11 +151,12 @@ find_root(struct judge *j, coord_t origin)
 	return origin;
 }
 
+/* Makes the groups of the chains at a and b one group. */
 static void
 join(struct judge *j, coord_t a, coord_t b)
 {
-	a = find_root(j, a);
-	b = find_root(j, b);
+	a = judge_find_root(j, a);
+	b = judge_find_root(j, b);
 	if (a != b)
 		j->parent[b] = (int16_t)a;
 }
@@ -244,12 +227,12 @@ build_groups(struct judge *j)
 }
 
 /* Sets the verdict of every chain of the group rooted at root. */
-static void
-set_group(struct judge *j, coord_t root, enum stone_status verdict)
+void
+judge_set_group(struct judge *j, coord_t root, enum stone_status verdict)
 {
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
-		    find_root(j, p) == root)
+		    judge_find_root(j, p) == root)
 			j->verdict[p] = (uint8_t)verdict;
 }
 
@@ -265,21 +248,23 @@ judge_groups(struct judge *j)
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
 		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p)
-			sum[find_root(j, p)] += chain_score(j, p) * board_chain_size(j->b, p);
+			sum[judge_find_root(j, p)] +=
+				judge_chain_score(j, p) * board_chain_size(j->b, p);
 	}
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
 		if (!color_is_player(board_at(j->b, p)) || board_chain(j->b, p) != p)
 			continue;
-		j->verdict[p] = sum[find_root(j, p)] < 0 ? STATUS_DEAD : STATUS_ALIVE;
+		j->verdict[p] = sum[judge_find_root(j, p)] < 0 ? STATUS_DEAD : STATUS_ALIVE;
 	}
 }
 
-/* Whether the chain at origin belongs to the group rooted at root. */
-static bool
-in_group(struct judge *j, coord_t stone, coord_t root)
+/* Whether the point stone holds a stone of the group rooted at root. */
+bool
+judge_in_group(struct judge *j, coord_t stone, coord_t root)
 {
-	return color_is_player(board_at(j->b, stone)) && find_root(j, board_chain(j->b, stone)) == root;
+	return color_is_player(board_at(j->b, stone)) &&
+	       judge_find_root(j, board_chain(j->b, stone)) == root;
 }
 
 /*
@@ -309,7 +294,7 @@ eye_region(struct judge *j, coord_t root, coord_t start, uint8_t seen[BOARD_MAX_
 			coord_t nb = p + coord_dirs[d];
 			enum color c = board_at(b, nb);
 			if (c == own) {
-				ok = ok && in_group(j, nb, root);
+				ok = ok && judge_in_group(j, nb, root);
 			} else if (c != COLOR_BORDER && !seen[nb]) {
 				seen[nb] = 1;
 				stack[sp++] = nb;
@@ -330,7 +315,7 @@ outside_chain_short(struct judge *j, coord_t root, const uint8_t region[BOARD_MA
 	enum color enemy = color_other(board_at(b, root));
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!in_group(j, p, root))
+		if (!judge_in_group(j, p, root))
 			continue;
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = p + coord_dirs[d];
@@ -376,7 +361,7 @@ ko_eye(struct judge *j, coord_t root, coord_t p)
 		coord_t nb = p + coord_dirs[d];
 		if (board_at(b, nb) == COLOR_BORDER)
 			continue;
-		if (!in_group(j, nb, root))
+		if (!judge_in_group(j, nb, root))
 			return false;
 		if (board_libs(b, nb) > 1)
 			continue;
@@ -415,7 +400,7 @@ eye_space_verdict(struct judge *j, coord_t root)
 			continue;
 		bool liberty = false;
 		for (int d = 0; d < 4 && !liberty; d++)
-			liberty = in_group(j, p + coord_dirs[d], root);
+			liberty = judge_in_group(j, p + coord_dirs[d], root);
 		if (!liberty)
 			continue;
 		if (ko_eye(j, root, p)) {
@@ -456,14 +441,14 @@ judge_eye_spaces(struct judge *j)
 	const struct board *b = j->b;
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p)
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || judge_find_root(j, p) != p)
 			continue;
 		int verdict = eye_space_verdict(j, p);
 		if (verdict < 0)
 			continue;
-		set_group(j, p, (enum stone_status)verdict);
+		judge_set_group(j, p, (enum stone_status)verdict);
 		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
-			if (color_is_player(board_at(b, q)) && find_root(j, board_chain(b, q)) == p)
+			if (color_is_player(board_at(b, q)) && judge_find_root(j, board_chain(b, q)) == p)
 				j->by_shape[board_chain(b, q)] = 1;
 	}
 }
@@ -541,7 +526,7 @@ group_in_seki(struct judge *j, coord_t root, coord_t partners[BOARD_MAX_POINTS],
 
 	*n_partners = 0;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (board_at(b, p) == own && find_root(j, board_chain(b, p)) == root &&
+		if (board_at(b, p) == own && judge_find_root(j, board_chain(b, p)) == root &&
 		    board_libs(b, p) < 2)
 			return false;
 		if (board_at(b, p) != COLOR_EMPTY)
@@ -549,7 +534,7 @@ group_in_seki(struct judge *j, coord_t root, coord_t partners[BOARD_MAX_POINTS],
 		bool liberty = false, touches_enemy = false;
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = p + coord_dirs[d];
-			liberty = liberty || in_group(j, nb, root);
+			liberty = liberty || judge_in_group(j, nb, root);
 			touches_enemy = touches_enemy || board_at(b, nb) == enemy;
 		}
 		if (!liberty)
@@ -591,10 +576,10 @@ seki_stands(struct judge *j, coord_t root, const coord_t *partners, int n_partne
 {
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
-		    find_root(j, p) == root && strict_score(j, p) <= 0)
+		    judge_find_root(j, p) == root && judge_strict_score(j, p) <= 0)
 			return false;
 	for (int i = 0; i < n_partners; i++)
-		if (strict_score(j, partners[i]) <= 0)
+		if (judge_strict_score(j, partners[i]) <= 0)
 			return false;
 	return true;
 }
@@ -608,7 +593,7 @@ judge_seki(struct judge *j)
 	int n_partners;
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || find_root(j, p) != p ||
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || judge_find_root(j, p) != p ||
 		    j->proven[p] || j->hopeless[p])
 			continue;
 		if (j->by_shape[p] || !group_in_seki(j, p, partners, &n_partners))
@@ -618,10 +603,10 @@ judge_seki(struct judge *j)
 			shaped = shaped || j->by_shape[partners[i]];
 		if (shaped || !seki_stands(j, p, partners, n_partners))
 			continue;
-		set_group(j, p, STATUS_SEKI);
+		judge_set_group(j, p, STATUS_SEKI);
 		for (int i = 0; i < n_partners; i++)
 			if (!j->proven[partners[i]])
-				set_group(j, find_root(j, partners[i]), STATUS_SEKI);
+				judge_set_group(j, judge_find_root(j, partners[i]), STATUS_SEKI);
 	}
 }
 
@@ -638,9 +623,9 @@ race_candidate(const struct judge *j, coord_t origin)
 static bool
 unclear(const struct judge *j, coord_t origin)
 {
-	double score = chain_score(j, origin);
+	double score = judge_chain_score(j, origin);
 
-	return score < CLEAR_MARGIN && score > -CLEAR_MARGIN;
+	return score < JUDGE_CLEAR_MARGIN && score > -JUDGE_CLEAR_MARGIN;
 }
 
 /* Adds the race between black chain x and white chain y unless listed; returns

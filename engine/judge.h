@@ -1,0 +1,50 @@
+/*
+ * judge.h -- the inside of the end-of-game judgement (status.h): the state one
+ * judgement builds up, and the helpers its layers share. Used only by status.c
+ * (layers 1-3 and the order they run in) and the layer files judge_*.c; the
+ * rest of goref sees status.h alone.
+ */
+#ifndef GOREF_ENGINE_JUDGE_H
+#define GOREF_ENGINE_JUDGE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/color.h"
+#include "engine/coord.h"
+#include "engine/status.h"
+
+struct board;
+
+/* A chain whose mean ownership is at least this far from zero is clear. */
+#define JUDGE_CLEAR_MARGIN 0.6
+
+/* One judgement of one position: filled in by status_judge(), layer by layer. */
+struct judge {
+	const struct board *b;               /* the position judged */
+	uint8_t proven[BOARD_MAX_POINTS];    /* Benson: stone proven alive */
+	uint8_t hopeless[BOARD_MAX_POINTS];  /* Benson: stone inside a proven-alive eye space */
+	uint16_t black[BOARD_MAX_POINTS];    /* playouts ending with the point Black's */
+	uint16_t white[BOARD_MAX_POINTS];    /* playouts ending with the point White's */
+	int runs;                            /* playouts run */
+	uint64_t seed;                       /* the caller's seed */
+	enum color to_move;                  /* who moves next in the game */
+	int strict_runs;                     /* playouts without self-atari, 0 until needed */
+	uint16_t strict_black[BOARD_MAX_POINTS]; /* as black[], without self-atari */
+	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
+	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
+	int race_budget;                     /* positions the race readings may still visit */
+	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
+	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
+};
+
+/* Scores from the playouts (status.c). */
+double judge_chain_score(const struct judge *j, coord_t origin);
+double judge_strict_score(struct judge *j, coord_t origin);
+
+/* Groups of related chains (status.c). */
+coord_t judge_find_root(struct judge *j, coord_t origin);
+bool judge_in_group(struct judge *j, coord_t stone, coord_t root);
+void judge_set_group(struct judge *j, coord_t root, enum stone_status verdict);
+
+#endif
