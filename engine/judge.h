@@ -47,6 +47,9 @@ coord_t judge_find_root(struct judge *j, coord_t origin);
 bool judge_in_group(struct judge *j, coord_t stone, coord_t root);
 void judge_set_group(struct judge *j, coord_t root, enum stone_status verdict);
 
+/* Layer 4 (judge_eyes.c): groups settled by the shape of their eye space. */
+void judge_eye_spaces(struct judge *j);
+
 /* Layer 5 (judge_seki.c): groups and their enemy partners alive in seki. */
 void judge_seki(struct judge *j);
 
