@@ -187,14 +187,16 @@ judge_eye_spaces(struct judge *j)
 	const struct board *b = j->b;
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || judge_find_root(j, p) != p)
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p ||
+		    judge_find_root(j, p) != p)
 			continue;
 		int verdict = eye_space_verdict(j, p);
 		if (verdict < 0)
 			continue;
 		judge_set_group(j, p, (enum stone_status)verdict);
 		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
-			if (color_is_player(board_at(b, q)) && judge_find_root(j, board_chain(b, q)) == p)
+			if (color_is_player(board_at(b, q)) &&
+			    judge_find_root(j, board_chain(b, q)) == p)
 				j->by_shape[board_chain(b, q)] = 1;
 	}
 }

@@ -65,7 +65,8 @@ partner_open(const struct board *b, coord_t chain, const coord_t *libs, int n_li
 			inside = libs[m] == own[i];
 		if (inside)
 			continue;
-		if (!cannot_fill(b, color_other(color), own[i]) || gains_liberties(b, color, own[i]))
+		if (!cannot_fill(b, color_other(color), own[i]) ||
+		    gains_liberties(b, color, own[i]))
 			return true;
 	}
 	return false;
@@ -155,8 +156,8 @@ judge_seki(struct judge *j)
 	int n_partners;
 
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p || judge_find_root(j, p) != p ||
-		    j->proven[p] || j->hopeless[p])
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p ||
+		    judge_find_root(j, p) != p || j->proven[p] || j->hopeless[p])
 			continue;
 		if (j->by_shape[p] || !group_in_seki(j, p, partners, &n_partners))
 			continue;

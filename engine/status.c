@@ -1,25 +1,33 @@
 /*
- * status.c -- the end-of-game judgement, in layers:
- *   1. Benson's unconditional life: proven-alive chains, and the opponent
- *      stones inside their vital regions (dead), are settled first;
- *   2. Monte-Carlo ownership from playouts gives every other chain a score;
+ * status.c -- the end-of-game judgement (status.h), in layers, and the order
+ * they run in (status_judge()). Layers 1-3 live here; each later layer has a
+ * file of its own, and all of them share struct judge and its helpers
+ * (engine/judge.h):
+ *   1. Benson's unconditional life (benson.h): proven-alive chains, and the
+ *      opponent stones inside their vital regions (dead), are settled first
+ *      (applied last, over everything else: apply_benson());
+ *   2. Monte-Carlo ownership from playouts gives every other chain a score
+ *      (run_playouts(), judge_chain_score(), judge_strict_score());
  *   3. related chains (sharing two liberties, or an eye) are joined into groups
- *      that live or die as a whole, by their stone-weighted score;
- *   4. eye-space analysis: a group whose only liberties form one enclosed eye
- *      space is dead when that space is one eye, a killing shape or the bent
- *      four in the corner (the enemy stones inside then live), and alive when
- *      it is a two-eye shape;
- *   5. seki: a group whose liberties are shared with opponent chains that
- *      neither side can fill without self-atari (and eyes the opponent cannot
- *      enter) stays on the board, and so do those opponent chains, when the
- *      playouts without self-atari agree and layer 4 did not settle them (a
- *      stone on the vital point of a killing shape is no seki partner);
- *   6. capturing races the playouts leave unclear are read out (race.h); a
- *      race still open when play stopped goes to the side RULES.md §6 lets
- *      move first (Black, then the sides alternate over the open races).
+ *      that live or die as a whole, by their stone-weighted score
+ *      (build_groups(), judge_groups());
+ *   4. judge_eyes.c, eye-space analysis: a group whose only liberties form one
+ *      enclosed eye space is dead when that space is one eye, a killing shape
+ *      or the bent four in the corner (the enemy stones inside then live), and
+ *      alive when it is a two-eye shape;
+ *   5. judge_seki.c, seki: a group whose liberties are shared with opponent
+ *      chains that neither side can fill without self-atari (and eyes the
+ *      opponent cannot enter) stays on the board, and so do those opponent
+ *      chains, when the playouts without self-atari agree and layer 4 did not
+ *      settle them (a stone on the vital point of a killing shape is no seki
+ *      partner);
+ *   6. judge_races.c, capturing races the playouts leave unclear are read out
+ *      (race.h); a race still open when play stopped goes to the side
+ *      RULES.md §6 lets move first (Black, then the sides alternate over the
+ *      open races).
  * Ko: a second eye that is a ko only the enemy can start and the owner cannot
- * end is no eye (ko_eye()); in races, ko is read by the simple rule with no
- * ko threats left, so the side that takes a ko first wins it.
+ * end is no eye (ko_eye() in judge_eyes.c); in races, ko is read by the simple
+ * rule with no ko threats left, so the side that takes a ko first wins it.
  */
 #include "engine/status.h"
 
@@ -222,6 +230,14 @@ judge_set_group(struct judge *j, coord_t root, enum stone_status verdict)
 			j->verdict[p] = (uint8_t)verdict;
 }
 
+/* Whether the point stone holds a stone of the group rooted at root. */
+bool
+judge_in_group(struct judge *j, coord_t stone, coord_t root)
+{
+	return color_is_player(board_at(j->b, stone)) &&
+	       judge_find_root(j, board_chain(j->b, stone)) == root;
+}
+
 /* Layer 3: each group dies as a whole when its stone-weighted score is negative. */
 static void
 judge_groups(struct judge *j)
@@ -243,14 +259,6 @@ judge_groups(struct judge *j)
 			continue;
 		j->verdict[p] = sum[judge_find_root(j, p)] < 0 ? STATUS_DEAD : STATUS_ALIVE;
 	}
-}
-
-/* Whether the point stone holds a stone of the group rooted at root. */
-bool
-judge_in_group(struct judge *j, coord_t stone, coord_t root)
-{
-	return color_is_player(board_at(j->b, stone)) &&
-	       judge_find_root(j, board_chain(j->b, stone)) == root;
 }
 
 /* Layer 1 last: Benson's proofs override everything else. */
