@@ -14,8 +14,8 @@
  * a minimal private one: main line only, properties SZ, AB, AW, B, W.
  *
  * A few records carry a result that RULES.md cannot reproduce from the final
- * position whatever the dead stones (see unusable[] below, each with the
- * reason). They are still judged and printed, tagged, but counted apart: the
+ * position whatever the dead stones (see devset_unusable_reason(), each with
+ * the reason). They are still judged and printed, tagged, but counted apart: the
  * summary gives the agreement over the usable games and over all of them.
  */
 #include <ctype.h>
@@ -44,46 +44,6 @@ struct size_stats {
 	double ms[MAX_GAMES];   /* CPU time of each judgement */
 	double wall[MAX_GAMES]; /* wall-clock time of each judgement */
 };
-
-/* A record whose reference is not the RULES.md result of its final position. */
-struct unusable {
-	const char *file;   /* as in games.tsv */
-	const char *reason; /* why, in one line */
-};
-
-/*
- * Checked by hand (positions replayed, counted under RULES.md §6-§7 and with
- * GNU Go 3.8, which disagrees with every one of these references too).
- */
-static const struct unusable unusable[] = {
-	{ "fuego__2011_CGOS_Fuego-Amigo-loss-bug__44518674.sgf",
-	  "CGOS counts every stone on the board alive (Tromp-Taylor); White's A1-D5 group has "
-	  "one eye (A3) and a ko at B1/C1 only Black can start and White cannot end: dead under "
-	  "RULES.md 6, B+21.5" },
-	{ "yenw__Jin_Mao_Ce_Shi_2018.05.26_VS_010001725__1d0741eb.sgf",
-	  "Japanese count: S10 is not Black territory because White's dame R9 would force Black "
-	  "to fill it (teire); the position as it stands at the passes is W+2.5 (GNU Go: W+3.5 "
-	  "with Japanese rules, W+2.5 with Chinese)" },
-	{ "yenw__Tian_Xia_Wu_Gou_2016.10.25_SSMMD_vs_20_79629367__1af1fee1.sgf",
-	  "of all 2048 combinations of the 11 doubtful chains, the only sensible one giving the "
-	  "record's B+1 (area; B+0 Japanese) leaves both Black's H8 (13 stones in atari: White "
-	  "H9 takes them) and White's E9/E12 (Black E10 takes the ko, then H9 takes 16) on the "
-	  "board, which resumed play (RULES.md 6) cannot give: whoever starts there captures. "
-	  "Black first at that race, White at M17/N17: B+38 (GNU Go B+7)" },
-	{ "yenw__dolbaram9_2018.01.31_wonfun_VS_dolbaram9_010001858__5442f696.sgf",
-	  "the record stops at move 160 with half the board open (result W+0.0, komi 0): not a "
-	  "finished game" },
-};
-
-/* The reason a record is unusable, or NULL when it is usable. */
-static const char *
-unusable_reason(const char *file)
-{
-	for (size_t i = 0; i < sizeof(unusable) / sizeof(unusable[0]); i++)
-		if (strcmp(unusable[i].file, file) == 0)
-			return unusable[i].reason;
-	return NULL;
-}
 
 /* An SGF point ("dd") on a size board, or COORD_PASS for "" / "tt". */
 static coord_t
@@ -325,7 +285,7 @@ main(int argc, char **argv)
 		bool exact = fabs(s.area_margin - ref) < 1e-6;
 		bool exact_tp = fabs(s.margin - ref) < 1e-6;
 		bool winner = (s.area_margin > 0) == (ref > 0) && (s.area_margin < 0) == (ref < 0);
-		const char *why = unusable_reason(r->file);
+		const char *why = devset_unusable_reason(r->file);
 		st->ms[st->games] = ms;
 		st->wall[st->games++] = wall;
 		st->exact_all += exact;

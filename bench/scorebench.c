@@ -4,7 +4,10 @@
  * fresh engine process (boardsize, clear_board, komi, set_free_handicap, play);
  * then final_score and final_status_list dead are asked and timed together.
  * The reference is `result` for area scoring and `re_area` for territory
- * scoring; games with `unknown` scoring are listed for information only.
+ * scoring; games with `unknown` scoring are listed for information only. A
+ * turn a record skips (one colour moving twice) is replayed as a pass, and the
+ * records whose reference RULES.md cannot give (devset_unusable_reason()) are
+ * counted twice: with the rest, and set aside.
  *
  * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-t seconds] [-v] [goref]
  *   -d dir   the devset (default /work/shared/devset)
@@ -68,6 +71,8 @@ struct tally {
 	int answered;       /* games the engine answered */
 	int exact;          /* same margin as the reference */
 	int winner;         /* same winner (or both a draw) */
+	int usable;         /* games whose reference RULES.md can give (devset_unusable_reason) */
+	int usable_exact;   /* usable games with the reference's margin */
 	int timed_out;      /* games the engine ran out of CPU time on */
 	double ms[MAX_GAMES]; /* time per position of each game answered */
 };
@@ -266,7 +271,25 @@ handicap_command(const struct game *g, char *text, size_t cap)
 	return black == 0 ? 0 : black >= 2 ? 1 : -1;
 }
 
-/* Replays g into the engine: boardsize, clear_board, komi, handicap, every move. */
+/*
+ * The number of turns the record skips: moves of the colour that has just
+ * moved (one colour twice in a row). RULES.md §2: the players alternate and a
+ * turn is a stone or a pass, so a turn missing from a record was a pass, and
+ * replay_game() plays it as one; otherwise the pass stone is lost and
+ * territory + prisoners no longer equals the recorded area result.
+ */
+static int
+skipped_turns(const struct game *g)
+{
+	int skipped = 0;
+
+	for (size_t i = 1; i < g->n_moves; i++)
+		skipped += g->moves[i].color == g->moves[i - 1].color;
+	return skipped;
+}
+
+/* Replays g into the engine: boardsize, clear_board, komi, handicap, every
+ * move, with a pass for each turn the record skips (see skipped_turns()). */
 static bool
 replay_game(struct gtp_child *c, const struct game *g, double komi, const char *handicap,
 	    int *refused)
@@ -283,10 +306,15 @@ replay_game(struct gtp_child *c, const struct game *g, double komi, const char *
 		return false;
 	for (size_t i = 0; i < g->n_moves; i++) {
 		char vertex[COORD_TEXT_MAX];
+		char mover = g->moves[i].color == COLOR_BLACK ? 'b' : 'w';
 
+		if (i > 0 && g->moves[i].color == g->moves[i - 1].color) {
+			snprintf(command, sizeof(command), "play %c pass", mover == 'b' ? 'w' : 'b');
+			if (!gtp_send(c, command, refused))
+				return false;
+		}
 		coord_format(g->moves[i].at, vertex);
-		snprintf(command, sizeof(command), "play %c %s",
-			 g->moves[i].color == COLOR_BLACK ? 'b' : 'w', vertex);
+		snprintf(command, sizeof(command), "play %c %s", mover, vertex);
 		if (!gtp_send(c, command, refused))
 			return false;
 	}
@@ -432,6 +460,11 @@ print_tally(const char *name, struct tally *t)
 	       "%8.1f  max %8.1f%s\n",
 	       name, t->games, t->games ? 100.0 * t->exact / t->games : 0.0, t->exact,
 	       t->games ? 100.0 * t->winner / t->games : 0.0, t->winner, median, max, missing);
+	if (t->usable < t->games)
+		printf("  %-6s usable %2d  exact %5.1f%% (%3d)  (%d records whose reference RULES.md "
+		       "cannot give set aside)\n",
+		       "", t->usable, 100.0 * t->usable_exact / t->usable, t->usable_exact,
+		       t->games - t->usable);
 }
 
 static void
@@ -477,6 +510,7 @@ struct results {
 	struct devset_game recs[MAX_GAMES];    /* the games of games.tsv */
 	struct answer ans[MAX_GAMES][ENGINES]; /* each engine's answer on each game */
 	bool loaded[MAX_GAMES];                /* the game was read and replayed */
+	int skipped[MAX_GAMES];                /* turns the record skips, replayed as passes */
 	int n;                                 /* games in recs */
 };
 
@@ -504,6 +538,7 @@ judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res
 		goto out;
 	}
 	res->loaded[i] = true;
+	res->skipped[i] = skipped_turns(&g);
 	for (int e = 0; e < ENGINES; e++)
 		if (argvs[e][0])
 			judge_with(argvs[e], &g, r->komi, hc, o, &res->ans[i][e]);
@@ -536,6 +571,10 @@ print_summary(const struct results *res, bool with_gnugo)
 			t->games++;
 			t->exact += exact;
 			t->winner += winner;
+			if (!devset_unusable_reason(r->file)) {
+				t->usable++;
+				t->usable_exact += exact;
+			}
 			if (a->ran)
 				t->ms[t->answered++] = a->ms;
 			t->timed_out += a->timed_out;
@@ -570,6 +609,7 @@ print_wrong(const struct results *res, int e)
 		const struct devset_game *r = &res->recs[i];
 		const struct answer *a = &res->ans[i][e], *other = &res->ans[i][1 - e];
 		bool exact, winner, same;
+		const char *why = devset_unusable_reason(r->file);
 
 		if (!res->loaded[i] || r->informational)
 			continue;
@@ -581,8 +621,20 @@ print_wrong(const struct results *res, int e)
 		printf("  %-48s %-8s %-10s%s%s%s\n", r->file, r->ref, a->score,
 		       winner ? "" : "  (wrong winner)", a->refused ? "  (moves refused)" : "",
 		       !same ? "" : e == 0 ? "  (gnugo says the same)" : "  (goref says the same)");
+		if (why)
+			printf("    set aside: %s\n", e == 0 ? why : "(see goref's list)");
 	}
 	printf("  %d wrong\n", wrong);
+}
+
+/* Lists the records that skip turns: replayed with passes (skipped_turns()). */
+static void
+print_skipped(const struct results *res)
+{
+	printf("\nRecords in which one colour moves twice (the skipped turn replayed as a pass):\n");
+	for (int i = 0; i < res->n; i++)
+		if (res->loaded[i] && res->skipped[i] > 0)
+			printf("  %-48s %d skipped\n", res->recs[i].file, res->skipped[i]);
 }
 
 /* Lists the games with unknown scoring: the record's result and both answers. */
@@ -643,6 +695,7 @@ main(int argc, char **argv)
 	for (int e = 0; e < ENGINES; e++)
 		if (argvs[e][0])
 			print_wrong(&res, e);
+	print_skipped(&res);
 	print_informational(&res, o.gnugo != NULL);
 	printf("\nTotal time %.1f s\n", (now_ms() - t0) / 1e3);
 	for (int i = 0; i < res.n; i++)

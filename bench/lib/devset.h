@@ -1,7 +1,8 @@
 /*
  * devset.h -- the devset (/work/shared/devset, see its README.md) for the bench
  * programs: the rows of games.tsv with the reference result RULES.md's count
- * should give, result margins, and whole files read into memory.
+ * should give, result margins, whole files read into memory, and the records
+ * set aside because RULES.md cannot give their reference (with the reason).
  */
 #ifndef GOREF_BENCH_LIB_DEVSET_H
 #define GOREF_BENCH_LIB_DEVSET_H
@@ -24,5 +25,6 @@ struct devset_game {
 int devset_load(const char *dir, struct devset_game *games, int max);
 bool devset_margin(const char *text, double *margin);
 char *devset_read_file(const char *path, size_t *len);
+const char *devset_unusable_reason(const char *file);
 
 #endif
