@@ -109,6 +109,12 @@ bench: $(BUILD)/goref $(BUILD)/bench/gtpbench
 bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
+# `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
+# count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
+.PHONY: bench-heldout
+bench-heldout: $(BUILD)/goref $(BUILD)/bench/heldout
+	$(BUILD)/bench/heldout $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
+
 check: unit regress robust interactive sabaki
 
 unit: $(BUILD)/check_goref goref
