@@ -180,7 +180,8 @@ eye_space_verdict(struct judge *j, coord_t root)
 	}
 }
 
-/* Layer 4 over every group not settled by Benson. */
+/* Layer 4 over every group (a Benson-proven chain gets its verdict back from
+ * apply_benson(), which runs last). */
 void
 judge_eye_spaces(struct judge *j)
 {
