@@ -8,7 +8,7 @@
  * its own territory, so that count is the reference for P.
  *
  * Usage: heldout [-n games] [-s size[,size...]] [-l level] [-S seed] [-r moves]
- *                [-d dir] [-G gnugo] [-t seconds] [-J] [-v] [goref]
+ *                [-d dir] [-G gnugo] [-t seconds] [-v] [goref]
  *   -n N     games per board size (default 100)
  *   -s list  board sizes, comma separated (default 9)
  *   -l L     GNU Go level (default 1)
@@ -18,9 +18,6 @@
  *            followed by the cleanup as SIZExSIZE-sSEED-cleanup.sgf (default /tmp/heldout)
  *   -G path  GNU Go binary (default /usr/games/gnugo)
  *   -t S     seconds any one GTP command may take (default 300)
- *   -J       self-play under GNU Go's default (Japanese) rules: dame stay open in P,
- *            and the cleanup fills them, so exact margins then differ by the dame
- *            (default: --chinese-rules, GNU Go fills the dame before passing)
  *   -v       a line per game on stderr, and the engines' stderr kept
  *   goref    the goref binary (default build/cc/goref)
  * Games that hit the length cap (4 * size * size moves of self-play, 2 * size *
@@ -50,55 +47,55 @@
 
 #define DEFAULT_GNUGO "/usr/games/gnugo"
 #define DEFAULT_GOREF "build/cc/goref"
-#define DEFAULT_DIR "/tmp/heldout"
-#define HELDOUT_KOMI 7.5
-#define MAX_SIZES 8
-#define WHY_MAX 160     /* room for the reason a game was skipped */
-#define PATH_TEXT 512   /* room for an SGF path */
-#define COMMAND_MAX 1024
+#define DEFAULT_DIR   "/tmp/heldout"
+#define HELDOUT_KOMI  7.5
+#define MAX_SIZES     8
+#define WHY_MAX       160 /* room for the reason a game was skipped */
+#define PATH_TEXT     512 /* room for an SGF path */
+#define COMMAND_MAX   1024
 
 /* Options from the command line. */
 struct options {
-	int games;              /* games per board size */
-	int sizes[MAX_SIZES];   /* board sizes to play */
-	int n_sizes;            /* entries in sizes */
-	int level;              /* GNU Go --level */
-	unsigned long seed;     /* seed of the first game */
-	int random_moves;       /* random opening moves; -1 = size / 2 */
-	const char *dir;        /* where the SGF files go */
-	const char *gnugo;      /* GNU Go binary */
-	const char *goref;      /* goref binary */
-	double timeout;         /* seconds per GTP command */
-	bool japanese;          /* self-play without --chinese-rules */
-	bool verbose;           /* a line per game, engines' stderr kept */
+	int games;            /* games per board size */
+	int sizes[MAX_SIZES]; /* board sizes to play */
+	int n_sizes;          /* entries in sizes */
+	int level;            /* GNU Go --level */
+	unsigned long seed;   /* seed of the first game */
+	int random_moves;     /* random opening moves; -1 = size / 2 */
+	const char *dir;      /* where the SGF files go */
+	const char *gnugo;    /* GNU Go binary */
+	const char *goref;    /* goref binary */
+	double timeout;       /* seconds per GTP command */
+	bool verbose;         /* a line per game, engines' stderr kept */
 };
 
 /* One engine's answer on P. */
 struct answer {
 	bool given;                /* the engine answered */
-	char text[SCORE_TEXT_MAX];     /* final_score's answer */
+	char text[SCORE_TEXT_MAX]; /* final_score's answer */
 	double margin;             /* the answer as Black minus White */
 	double ms;                 /* milliseconds for the judgement */
 };
 
 /* Everything measured on one game. */
 struct heldout_game {
-	int size;                   /* board size */
-	unsigned long seed;         /* its seed */
-	char skipped[WHY_MAX];      /* why it has no reference; "" when it was judged */
-	size_t moves;               /* moves in P, the two closing passes included */
-	size_t cleanup_moves;       /* moves of the cleanup after P */
-	double reference;           /* area margin of the cleaned-up final position */
+	int size;                            /* board size */
+	unsigned long seed;                  /* its seed */
+	char skipped[WHY_MAX];               /* why it has no reference; "" when it was judged */
+	size_t moves;                        /* moves in P, the two closing passes included */
+	size_t cleanup_moves;                /* moves of the cleanup after P */
+	double reference;                    /* area margin of the cleaned-up final position */
 	char reference_text[SCORE_TEXT_MAX]; /* the same as a result text */
-	int reference_dame;         /* neutral points of the final position */
-	struct answer goref;        /* goref's final_score on P */
-	struct answer gnugo;        /* GNU Go's final_score on P (--chinese-rules) */
-	char goref_area[SCORE_TEXT_MAX];/* the "area result" of goref-score */
-	char *goref_dead;           /* goref's dead stones, chains separated by ", "; owned */
-	char *truth_dead;           /* stones of P the cleanup captured, the same way; owned */
-	bool same_dead;             /* goref's dead stones are exactly those captured */
-	char sgf[PATH_TEXT];        /* P as written by goref's printsgf */
-	char cleanup_sgf[PATH_TEXT];/* P and the cleanup moves */
+	int reference_dame;                  /* neutral points of the final position */
+	struct answer goref;                 /* goref's final_score on P */
+	struct answer gnugo;                 /* GNU Go's final_score on P (--chinese-rules) */
+	char goref_area[SCORE_TEXT_MAX];     /* the "area result" of goref-score */
+	int goref_dame;                      /* neutral points of P in goref-score, -1 unknown */
+	char *goref_dead;            /* goref's dead stones, chains separated by ", "; owned */
+	char *truth_dead;            /* stones of P the cleanup captured, the same way; owned */
+	bool same_dead;              /* goref's dead stones are exactly those captured */
+	char sgf[PATH_TEXT];         /* P as written by goref's printsgf */
+	char cleanup_sgf[PATH_TEXT]; /* P and the cleanup moves */
 };
 
 /* Tallies of one engine on one board size. */
@@ -122,8 +119,8 @@ static bool
 skip(struct heldout_game *r, const char *why, const char *detail)
 {
 	if (r->skipped[0] == '\0')
-		snprintf(r->skipped, sizeof(r->skipped), "%.50s%s%.100s", why, detail[0] ? ": " : "",
-		         detail);
+		snprintf(r->skipped, sizeof(r->skipped), "%.50s%s%.100s", why,
+		         detail[0] ? ": " : "", detail);
 	return false;
 }
 
@@ -149,8 +146,9 @@ start_gnugo(struct gtp_client *c, const struct options *o, struct heldout_game *
 {
 	char command[COMMAND_MAX];
 
-	snprintf(command, sizeof(command), "exec %s --mode gtp --level %d --seed %lu --never-resign%s",
-	         o->gnugo, o->level, r->seed, chinese ? " --chinese-rules" : "");
+	snprintf(command, sizeof(command),
+	         "exec %s --mode gtp --level %d --seed %lu --never-resign%s", o->gnugo, o->level,
+	         r->seed, chinese ? " --chinese-rules" : "");
 	if (!gtp_client_start(c, command, o->verbose ? STDERR_FILENO : -1))
 		return skip(r, "cannot start GNU Go", strerror(errno));
 	return true;
@@ -275,7 +273,7 @@ self_play(const struct options *o, struct game *p, struct heldout_game *r)
 	bool ok;
 
 	gtp_client_init(&c);
-	ok = start_gnugo(&c, o, r, !o->japanese) && new_game(&c, o, r) &&
+	ok = start_gnugo(&c, o, r, false) && new_game(&c, o, r) &&
 	     random_opening(&c, p, opening, o, r) &&
 	     play_to_two_passes(&c, "genmove", p, next, (size_t)(4 * r->size * r->size), o, r);
 	gtp_client_quit(&c, 2.0);
@@ -309,7 +307,7 @@ parse_points(const char *text, int size, uint8_t set[BOARD_MAX_POINTS])
 static char *
 chains_text(const struct board *b, const uint8_t set[BOARD_MAX_POINTS])
 {
-	uint8_t done[BOARD_MAX_POINTS] = { 0 };
+	uint8_t done[BOARD_MAX_POINTS] = {0};
 	size_t cap = 16, len = 0;
 	char *text = malloc(cap);
 
@@ -334,7 +332,10 @@ chains_text(const struct board *b, const uint8_t set[BOARD_MAX_POINTS])
 				coord_format(s, vertex);
 				if (set[s] && !done[s])
 					len += (size_t)snprintf(text + len, cap - len, "%s%s",
-					                        len == 0 ? "" : s == at ? ", " : " ", vertex);
+					                        len == 0  ? ""
+					                        : s == at ? ", "
+					                                  : " ",
+					                        vertex);
 				done[s] = 1;
 				s = board_next_stone(b, s);
 			} while (s != at);
@@ -394,8 +395,11 @@ goref_judge(const struct options *o, const struct game *p, struct heldout_game *
 		if (!parse_points(gtp_client_reply(&c), r->size, dead))
 			ok = skip(r, "goref's dead list has a bad vertex", gtp_client_reply(&c));
 	}
-	if (ok && (ok = ask(&c, "goref-score", o, r)))
+	if (ok && (ok = ask(&c, "goref-score", o, r))) {
+		const char *dame = strstr(gtp_client_reply(&c), "\ndame ");
 		take_area_line(gtp_client_reply(&c), r->goref_area);
+		r->goref_dame = dame ? atoi(dame + strlen("\ndame ")) : -1;
+	}
 	snprintf(r->sgf, sizeof(r->sgf), "%s/%dx%d-s%lu.sgf", o->dir, r->size, r->size, r->seed);
 	snprintf(command, sizeof(command), "printsgf %s", r->sgf);
 	if (ok)
@@ -412,7 +416,8 @@ mark_captured(const struct board *p, const struct board *truth, uint8_t gone[BOA
 	for (int row = 0; row < p->size; row++)
 		for (int col = 0; col < p->size; col++) {
 			coord_t at = coord_make(row, col);
-			if (color_is_player(board_at(p, at)) && board_at(truth, at) != board_at(p, at))
+			if (color_is_player(board_at(p, at)) &&
+			    board_at(truth, at) != board_at(p, at))
 				gone[at] = 1;
 		}
 }
@@ -464,7 +469,7 @@ gnugo_judge_and_clean(const struct options *o, const struct game *p, struct game
 static int
 count_area(const struct board *b, int area[3])
 {
-	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	uint8_t seen[BOARD_MAX_POINTS] = {0};
 	coord_t stack[BOARD_MAX_POINTS];
 	int dame = 0;
 
@@ -530,7 +535,7 @@ static void
 run_game(const struct options *o, struct heldout_game *r)
 {
 	struct game p, truth;
-	uint8_t dead[BOARD_MAX_POINTS] = { 0 }, gone[BOARD_MAX_POINTS] = { 0 };
+	uint8_t dead[BOARD_MAX_POINTS] = {0}, gone[BOARD_MAX_POINTS] = {0};
 	int area[3];
 
 	game_init(&p, r->size, HELDOUT_KOMI);
@@ -568,6 +573,7 @@ grade(struct tally *t, const struct answer *a, double reference)
 	t->winner += (a->margin > 0) == (reference > 0) && (a->margin < 0) == (reference < 0);
 }
 
+/* qsort order of doubles, smallest first. */
 static int
 compare_doubles(const void *a, const void *b)
 {
@@ -576,6 +582,7 @@ compare_doubles(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
+/* part as a percentage of whole (0 when whole is 0). */
 static double
 percent(int part, int whole)
 {
@@ -611,17 +618,20 @@ print_goref_wrong(const struct heldout_game *r)
 	       r->reference_text, (r->goref.margin > 0) == (r->reference > 0) ? "same" : "OTHER");
 	printf("    goref dead:       %s\n", r->goref_dead ? r->goref_dead : "?");
 	printf("    cleanup captured: %s\n", r->truth_dead ? r->truth_dead : "?");
-	printf("    P (%zu moves): loadsgf %s\n", r->moves, r->sgf);
-	printf("    P + cleanup (%zu moves, dame left %d): loadsgf %s (move %zu on is the cleanup)\n",
-	       r->cleanup_moves, r->reference_dame, r->cleanup_sgf, r->moves + 1);
+	printf("    P (%zu moves, %d dame by goref's count): loadsgf %s\n", r->moves, r->goref_dame,
+	       r->sgf);
+	printf(
+	    "    P + cleanup (%zu moves, dame left %d): loadsgf %s (move %zu on is the cleanup)\n",
+	    r->cleanup_moves, r->reference_dame, r->cleanup_sgf, r->moves + 1);
 }
 
 /* The summary of one board size and its wrong answers. */
 static void
 print_size(const struct heldout_game *games, int n, int size)
 {
-	struct tally tg = { 0 }, tn = { 0 };
-	double *msg = calloc((size_t)n + 1, sizeof(double)), *msn = calloc((size_t)n + 1, sizeof(double));
+	struct tally tg = {0}, tn = {0};
+	double *msg = calloc((size_t)n + 1, sizeof(double)),
+	       *msn = calloc((size_t)n + 1, sizeof(double));
 	int played = 0, judged = 0, same_dead = 0, area_differs = 0, ng = 0, nn = 0;
 
 	if (!msg || !msn) {
@@ -650,13 +660,16 @@ print_size(const struct heldout_game *games, int n, int size)
 	printf("  engine  games    exact   winner   ms median / max\n");
 	print_tally("goref", &tg, msg, ng);
 	print_tally("GNU Go", &tn, msn, nn);
-	printf("  goref's dead stones are exactly the stones the cleanup captured: %d of %d (%.1f%%)\n",
+	printf("  goref's dead stones are exactly the stones the cleanup captured: %d of %d "
+	       "(%.1f%%)\n",
 	       same_dead, judged, percent(same_dead, judged));
 	if (area_differs)
-		printf("  goref's final_score and its area result differ on %d games\n", area_differs);
+		printf("  goref's final_score and its area result differ on %d games\n",
+		       area_differs);
 	printf("\n  goref wrong (exact margin):\n");
 	for (int i = 0; i < n; i++)
-		if (games[i].size == size && !games[i].skipped[0] && wrong(&games[i].goref, &games[i]))
+		if (games[i].size == size && !games[i].skipped[0] &&
+		    wrong(&games[i].goref, &games[i]))
 			print_goref_wrong(&games[i]);
 	printf("\n  GNU Go wrong (exact margin):\n");
 	for (int i = 0; i < n; i++) {
@@ -674,11 +687,12 @@ out:
 	free(msn);
 }
 
+/* The usage line on stderr. */
 static void
 usage(void)
 {
 	fprintf(stderr, "usage: heldout [-n games] [-s size[,size...]] [-l level] [-S seed] "
-	                "[-r moves] [-d dir] [-G gnugo] [-t seconds] [-J] [-v] [goref]\n");
+	                "[-r moves] [-d dir] [-G gnugo] [-t seconds] [-v] [goref]\n");
 }
 
 /* A comma-separated list of board sizes into o; false when one is out of range. */
@@ -710,13 +724,14 @@ parse_count(const char *text, long max, long *out)
 	return errno == 0 && end != text && *end == '\0' && *out >= 0 && *out <= max;
 }
 
+/* The command line into o (defaults already set); false on a bad option. */
 static bool
 parse_options(int argc, char **argv, struct options *o)
 {
 	int opt;
 	long v;
 
-	while ((opt = getopt(argc, argv, "n:s:l:S:r:d:G:t:Jv")) != -1) {
+	while ((opt = getopt(argc, argv, "n:s:l:S:r:d:G:t:v")) != -1) {
 		switch (opt) {
 		case 'n':
 			if (!parse_count(optarg, 100000, &v) || v == 0)
@@ -753,9 +768,6 @@ parse_options(int argc, char **argv, struct options *o)
 				return false;
 			o->timeout = (double)v;
 			break;
-		case 'J':
-			o->japanese = true;
-			break;
 		case 'v':
 			o->verbose = true;
 			break;
@@ -781,15 +793,26 @@ report_progress(const struct heldout_game *r, double seconds)
 	}
 	fprintf(stderr, "%dx%d seed %lu: ref %s goref %s%s gnugo %s%s, %zu+%zu moves, %.1f s\n",
 	        r->size, r->size, r->seed, r->reference_text, r->goref.text,
-	        wrong(&r->goref, r) ? " WRONG" : "", r->gnugo.text, wrong(&r->gnugo, r) ? " WRONG" : "",
-	        r->moves, r->cleanup_moves, seconds);
+	        wrong(&r->goref, r) ? " WRONG" : "", r->gnugo.text,
+	        wrong(&r->gnugo, r) ? " WRONG" : "", r->moves, r->cleanup_moves, seconds);
 }
 
+/* Plays and judges the games, size by size, then prints the summary of each size. */
 int
 main(int argc, char **argv)
 {
-	struct options o = { 100, { 9 }, 1, 1, 1, -1, DEFAULT_DIR, DEFAULT_GNUGO, DEFAULT_GOREF,
-	                     300, false, false };
+	struct options o = {
+	    .games = 100,
+	    .sizes = {9},
+	    .n_sizes = 1,
+	    .level = 1,
+	    .seed = 1,
+	    .random_moves = -1,
+	    .dir = DEFAULT_DIR,
+	    .gnugo = DEFAULT_GNUGO,
+	    .goref = DEFAULT_GOREF,
+	    .timeout = 300,
+	};
 	struct heldout_game *games;
 	double t0 = gtp_client_now();
 	int n;
@@ -823,8 +846,7 @@ main(int argc, char **argv)
 		if (o.verbose)
 			report_progress(&games[i], gtp_client_now() - start);
 	}
-	printf("Held-out games: GNU Go level %d self-play (%s rules, ", o.level,
-	       o.japanese ? "Japanese" : "Chinese");
+	printf("Held-out games: GNU Go level %d self-play (", o.level);
 	if (o.random_moves >= 0)
 		printf("%d random opening moves", o.random_moves);
 	else
