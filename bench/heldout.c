@@ -24,8 +24,11 @@
  * size of cleanup) or where an engine fails are skipped and listed.
  * Prints per board size: games, exact and winner agreement with the reference for
  * goref and GNU Go, goref's milliseconds per judgement, how often goref's dead
- * stones are exactly the stones the cleanup captured, then every game goref or
- * GNU Go gets wrong, with both answers, the dead lists and how to reproduce it.
+ * stones are exactly the stones the cleanup captured, how many P are unfinished
+ * games (more than size neutral points in goref's count: GNU Go at a low level
+ * may pass with half the board open) and goref's exact agreement on the others,
+ * then every game goref or GNU Go gets wrong, with both answers, the dead lists
+ * and how to reproduce it.
  */
 #include <errno.h>
 #include <signal.h>
@@ -633,6 +636,7 @@ print_size(const struct heldout_game *games, int n, int size)
 	double *msg = calloc((size_t)n + 1, sizeof(double)),
 	       *msn = calloc((size_t)n + 1, sizeof(double));
 	int played = 0, judged = 0, same_dead = 0, area_differs = 0, ng = 0, nn = 0;
+	int open = 0, settled_exact = 0;
 
 	if (!msg || !msn) {
 		fprintf(stderr, "heldout: out of memory\n");
@@ -653,6 +657,10 @@ print_size(const struct heldout_game *games, int n, int size)
 		if (r->gnugo.given)
 			msn[nn++] = r->gnugo.ms;
 		same_dead += r->same_dead;
+		if (r->goref_dame > size)
+			open++;
+		else
+			settled_exact += r->goref.given && !wrong(&r->goref, r);
 		area_differs += strcmp(r->goref_area, r->goref.text) != 0;
 	}
 	printf("\n%dx%d: %d games played, %d with a reference (%d skipped)\n", size, size, played,
@@ -663,6 +671,10 @@ print_size(const struct heldout_game *games, int n, int size)
 	printf("  goref's dead stones are exactly the stones the cleanup captured: %d of %d "
 	       "(%.1f%%)\n",
 	       same_dead, judged, percent(same_dead, judged));
+	printf(
+	    "  P has more than %d neutral points in goref's count (an unfinished game): %d games;\n"
+	    "  goref exact on the other games: %d of %d (%.1f%%)\n",
+	    size, open, settled_exact, judged - open, percent(settled_exact, judged - open));
 	if (area_differs)
 		printf("  goref's final_score and its area result differ on %d games\n",
 		       area_differs);
