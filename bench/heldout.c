@@ -46,6 +46,7 @@
 #include "engine/rng.h"
 #include "engine/score.h"
 #include "engine/sgf.h"
+#include "engine/status.h"
 #include "gtp/client.h"
 
 #define DEFAULT_GNUGO "/usr/games/gnugo"
@@ -464,55 +465,6 @@ gnugo_judge_and_clean(const struct options *o, const struct game *p, struct game
 	return ok;
 }
 
-/*
- * Area count (Tromp-Taylor) of b: each colour's stones plus the empty regions
- * bordered by that colour only. area[] is indexed by colour; returns the number
- * of empty points that belong to nobody.
- */
-static int
-count_area(const struct board *b, int area[3])
-{
-	uint8_t seen[BOARD_MAX_POINTS] = {0};
-	coord_t stack[BOARD_MAX_POINTS];
-	int dame = 0;
-
-	area[COLOR_BLACK] = area[COLOR_WHITE] = 0;
-	for (int row = 0; row < b->size; row++)
-		for (int col = 0; col < b->size; col++) {
-			coord_t start = coord_make(row, col);
-			int n = 0, region = 0, borders = 0;
-			if (color_is_player(board_at(b, start))) {
-				area[board_at(b, start)]++;
-				continue;
-			}
-			if (seen[start])
-				continue;
-			seen[start] = 1;
-			stack[n++] = start;
-			while (n > 0) {
-				coord_t at = stack[--n];
-				region++;
-				for (int d = 0; d < 4; d++) {
-					coord_t nb = at + coord_dirs[d];
-					enum color c = board_at(b, nb);
-					if (color_is_player(c))
-						borders |= 1 << c;
-					else if (c == COLOR_EMPTY && !seen[nb]) {
-						seen[nb] = 1;
-						stack[n++] = nb;
-					}
-				}
-			}
-			if (borders == 1 << COLOR_BLACK)
-				area[COLOR_BLACK] += region;
-			else if (borders == 1 << COLOR_WHITE)
-				area[COLOR_WHITE] += region;
-			else
-				dame += region;
-		}
-	return dame;
-}
-
 /* Writes g as SGF (engine's writer) to path; false with a message on failure. */
 static bool
 write_sgf(const struct game *g, const char *path, const char *result)
@@ -539,7 +491,8 @@ run_game(const struct options *o, struct heldout_game *r)
 {
 	struct game p, truth;
 	uint8_t dead[BOARD_MAX_POINTS] = {0}, gone[BOARD_MAX_POINTS] = {0};
-	int area[3];
+	uint8_t all_alive[BOARD_MAX_POINTS];
+	struct score area;
 
 	game_init(&p, r->size, HELDOUT_KOMI);
 	game_init(&truth, r->size, HELDOUT_KOMI);
@@ -551,8 +504,11 @@ run_game(const struct options *o, struct heldout_game *r)
 	}
 	if (!gnugo_judge_and_clean(o, &p, &truth, r, gone))
 		goto out;
-	r->reference_dame = count_area(&truth.board, area);
-	r->reference = area[COLOR_BLACK] - area[COLOR_WHITE] - HELDOUT_KOMI;
+	/* The cleanup left no dead stones: every stone counts alive (Tromp-Taylor). */
+	memset(all_alive, STATUS_ALIVE, sizeof(all_alive));
+	score_count(&truth, all_alive, &area);
+	r->reference_dame = area.dame;
+	r->reference = area.area_margin;
 	score_result_text(r->reference, r->reference_text);
 	r->goref_dead = chains_text(&p.board, dead);
 	r->truth_dead = chains_text(&p.board, gone);
