@@ -10,15 +10,15 @@
  * Prints per board size: games, exact agreement % (area counting, which is what
  * the reference is; also territory + prisoners, which equals it whenever the
  * record alternates colours), winner agreement %, and the milliseconds per
- * judgement (median and max, CPU time and wall clock). The SGF reader here is
- * a minimal private one: main line only, properties SZ, AB, AW, B, W.
+ * judgement (median and max, CPU time and wall clock). Records are read with
+ * the engine's sgf_load (devset_load_record), komi taken from games.tsv; a
+ * record sgf_load refuses (an illegal move, say) is reported on stderr and left out.
  *
  * A few records carry a result that RULES.md cannot reproduce from the final
  * position whatever the dead stones (see devset_unusable_reason(), each with
  * the reason). They are still judged and printed, tagged, but counted apart: the
  * summary gives the agreement over the usable games and over all of them.
  */
-#include <ctype.h>
 #include <errno.h>
 #include <math.h>
 #include <stdbool.h>
@@ -44,86 +44,6 @@ struct size_stats {
 	double ms[MAX_GAMES];   /* CPU time of each judgement */
 	double wall[MAX_GAMES]; /* wall-clock time of each judgement */
 };
-
-/* An SGF point ("dd") on a size board, or COORD_PASS for "" / "tt". */
-static coord_t
-sgf_point(const char *v, size_t len, int size)
-{
-	int col, row;
-
-	if (len < 2 || (size <= 19 && v[0] == 't' && v[1] == 't'))
-		return COORD_PASS;
-	col = v[0] - 'a';
-	row = size - 1 - (v[1] - 'a');
-	if (col < 0 || col >= size || row < 0 || row >= size)
-		return COORD_NONE;
-	return coord_make(row, col);
-}
-
-/*
- * Replays the main line of an SGF text into g (initialised here at the record's
- * size). Returns the number of moves refused by the rules (they are skipped).
- */
-static int
-sgf_replay(const char *text, struct game *g, double komi, int *size_out)
-{
-	const char *p = strchr(text, ';');
-	char ident[16];
-	int size = 19, refused = 0;
-	bool sized = false;
-
-	game_init(g, 19, komi);
-	while (p && *p && *p != ')') {
-		if (*p == ';' || isspace((unsigned char)*p) || *p == '(') {
-			p++;
-			continue;
-		}
-		if (!isupper((unsigned char)*p)) {
-			p++;
-			continue;
-		}
-		size_t il = 0;
-		while (isalpha((unsigned char)*p)) {
-			if (isupper((unsigned char)*p) && il < sizeof(ident) - 1)
-				ident[il++] = *p;
-			p++;
-		}
-		ident[il] = '\0';
-		while (isspace((unsigned char)*p))
-			p++;
-		while (*p == '[') {
-			const char *v = ++p;
-			while (*p && *p != ']') {
-				if (*p == '\\' && p[1])
-					p++;
-				p++;
-			}
-			size_t vl = (size_t)(p - v);
-			if (*p == ']')
-				p++;
-			while (isspace((unsigned char)*p))
-				p++;
-			if (strcmp(ident, "SZ") == 0 && !sized) {
-				size = atoi(v);
-				game_init(g, size, komi);
-				sized = true;
-			} else if (strcmp(ident, "AB") == 0 || strcmp(ident, "AW") == 0) {
-				coord_t at = sgf_point(v, vl, size);
-				if (at >= 0 &&
-				    !game_place_setup(g, ident[1] == 'B' ? COLOR_BLACK : COLOR_WHITE, at))
-					refused++;
-				g->setup_to_move = COLOR_WHITE;
-			} else if (strcmp(ident, "B") == 0 || strcmp(ident, "W") == 0) {
-				coord_t at = sgf_point(v, vl, size);
-				enum color c = ident[0] == 'B' ? COLOR_BLACK : COLOR_WHITE;
-				if (at == COORD_NONE || game_play(g, c, at) != MOVE_OK)
-					refused++;
-			}
-		}
-	}
-	*size_out = size;
-	return refused;
-}
 
 /* CPU time of this thread in ms: the judgement's own cost, whatever else the
  * machine is running. */
@@ -253,27 +173,26 @@ main(int argc, char **argv)
 	}
 	for (int i = 0; i < n; i++) {
 		struct devset_game *r = &recs[i];
-		char path[1024], text[SCORE_TEXT_MAX];
+		char text[SCORE_TEXT_MAX];
 		uint8_t status[BOARD_MAX_POINTS];
 		struct game g;
 		struct score s;
 		double ref, t0, w0, ms, wall;
-		int size, refused;
-		size_t len;
-		char *sgf;
+		int size;
 
 		if (r->informational || (only && strcmp(only, r->file) != 0))
 			continue;
-		sgf = snprintf(path, sizeof(path), "%s/games/%s", dir, r->file) < (int)sizeof(path)
-			      ? devset_read_file(path, &len)
-			      : NULL;
-		if (!sgf || !devset_margin(r->ref, &ref)) {
-			fprintf(stderr, "score: cannot read %s\n", r->file);
-			free(sgf);
+		if (!devset_margin(r->ref, &ref)) {
+			fprintf(stderr, "score: %s: no margin in the reference %s\n", r->file, r->ref);
 			continue;
 		}
-		refused = sgf_replay(sgf, &g, r->komi, &size);
-		free(sgf);
+		game_init(&g, r->size, r->komi);
+		if (!devset_load_record(dir, r, &g, "score")) {
+			game_free(&g);
+			continue;
+		}
+		g.komi = r->komi; /* games.tsv's komi, not the record's KM */
+		size = game_size(&g);
 		w0 = wall_ms();
 		t0 = now_ms();
 		status_judge(&g, seed, status);
@@ -296,9 +215,8 @@ main(int argc, char **argv)
 			st->winner += winner;
 		}
 		if (!exact || why) {
-			printf("%s %s size %d ref %s got %s (territory+prisoners %+g)%s ms %.1f\n",
-			       why ? "UNUSABLE" : "WRONG", r->file, size, r->ref, text, -s.margin,
-			       refused ? " (moves refused)" : "", ms);
+			printf("%s %s size %d ref %s got %s (territory+prisoners %+g) ms %.1f\n",
+			       why ? "UNUSABLE" : "WRONG", r->file, size, r->ref, text, -s.margin, ms);
 			if (why)
 				printf("  reference not applicable: %s\n", why);
 			if (!exact && verbose)

@@ -397,29 +397,6 @@ judge_with(char *const argv[], const struct game *g, double komi, const char *ha
 	}
 }
 
-/* Reads and loads games/<file> into g; false (with a message) on failure. */
-static bool
-load_game(const char *dir, const struct devset_game *r, struct game *g)
-{
-	char path[1024];
-	struct sgf_info info;
-	size_t len;
-	char *text;
-	bool ok;
-
-	snprintf(path, sizeof(path), "%s/games/%s", dir, r->file);
-	text = devset_read_file(path, &len);
-	if (!text) {
-		fprintf(stderr, "scorebench: %s: %s\n", path, strerror(errno));
-		return false;
-	}
-	ok = sgf_load(g, text, len, NULL, &info);
-	free(text);
-	if (!ok)
-		fprintf(stderr, "scorebench: %s: %s\n", r->file, info.reason);
-	return ok;
-}
-
 /* Whether the answer gives the reference margin (exact) and winner. */
 static void
 grade(const char *ref, const struct answer *a, bool *exact, bool *winner)
@@ -524,7 +501,7 @@ judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res
 	struct game g;
 
 	game_init(&g, r->size, r->komi);
-	if (!load_game(o->dir, r, &g))
+	if (!devset_load_record(o->dir, r, &g, "scorebench"))
 		goto out;
 	switch (handicap_command(&g, handicap, sizeof(handicap))) {
 	case 1:

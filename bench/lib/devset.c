@@ -6,9 +6,12 @@
  */
 #include "bench/lib/devset.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "engine/sgf.h"
 
 #define MAX_FIELDS 16
 
@@ -192,4 +195,33 @@ fail:
 	free(buf);
 	fclose(f);
 	return NULL;
+}
+
+/*
+ * Reads dir/games/<r->file> and loads its main line into g with sgf_load (g's
+ * komi stays unless the record has KM). False, with a line on stderr starting
+ * "program: ", when the file cannot be read or the record is refused; g is
+ * then unchanged.
+ */
+bool
+devset_load_record(const char *dir, const struct devset_game *r, struct game *g,
+		   const char *program)
+{
+	char path[1024];
+	struct sgf_info info;
+	size_t len;
+	char *text;
+	bool ok;
+
+	snprintf(path, sizeof(path), "%s/games/%s", dir, r->file);
+	text = devset_read_file(path, &len);
+	if (!text) {
+		fprintf(stderr, "%s: %s: %s\n", program, path, strerror(errno));
+		return false;
+	}
+	ok = sgf_load(g, text, len, NULL, &info);
+	free(text);
+	if (!ok)
+		fprintf(stderr, "%s: %s: %s\n", program, r->file, info.reason);
+	return ok;
 }

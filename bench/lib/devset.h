@@ -1,8 +1,9 @@
 /*
  * devset.h -- the devset (/work/shared/devset, see its README.md) for the bench
  * programs: the rows of games.tsv with the reference result RULES.md's count
- * should give, result margins, whole files read into memory, and the records
- * set aside because RULES.md cannot give their reference (with the reason).
+ * should give, result margins, whole files read into memory, records loaded with
+ * sgf_load, and the records set aside because RULES.md cannot give their
+ * reference (with the reason).
  */
 #ifndef GOREF_BENCH_LIB_DEVSET_H
 #define GOREF_BENCH_LIB_DEVSET_H
@@ -11,6 +12,8 @@
 #include <stddef.h>
 
 #define DEVSET_DEFAULT_DIR "/work/shared/devset"
+
+struct game;
 
 /* One row of games.tsv. */
 struct devset_game {
@@ -25,6 +28,8 @@ struct devset_game {
 int devset_load(const char *dir, struct devset_game *games, int max);
 bool devset_margin(const char *text, double *margin);
 char *devset_read_file(const char *path, size_t *len);
+bool devset_load_record(const char *dir, const struct devset_game *r, struct game *g,
+			const char *program);
 const char *devset_unusable_reason(const char *file);
 
 #endif
