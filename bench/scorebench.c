@@ -14,10 +14,14 @@
  *   -G path  GNU Go binary (default /usr/games/gnugo; "0" or "" skips it)
  *   -o file  only this game (file name as in games.tsv)
  *   -n N     only the first N games of games.tsv
- *   -t S     CPU seconds each engine process may use on a game (default 30);
- *            a process over the limit is killed and the game left unanswered
+ *   -t S     CPU seconds each engine process may use on a game (default 30),
+ *            set by `ulimit -t` in the /bin/sh that gtp/client.h starts it
+ *            with; a process over the limit is killed (SIGXCPU, SIGKILL a second
+ *            later) and the game left unanswered. There is no wall-clock limit.
  *   -v       a progress line per game on stderr, and the engines' stderr kept
  *   goref    the goref binary (default ./goref)
+ * The engines are started with gtp/client.h, as `exec PATH ...` under /bin/sh:
+ * quote a path holding spaces or shell characters.
  * Prints per board size and engine: games, exact agreement %, winner agreement
  * %, median and max milliseconds per position (final_score + final_status_list
  * dead), how often the two engines' dead lists are the same, then each engine's
@@ -25,28 +29,23 @@
  */
 #include <ctype.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <math.h>
 #include <signal.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "bench/lib/devset.h"
 #include "engine/board.h"
 #include "engine/game.h"
-#include "engine/sgf.h"
+#include "gtp/client.h"
 
 #define MAX_GAMES 1024
 #define ENGINES 2 /* goref, GNU Go */
 #define DEFAULT_GNUGO "/usr/games/gnugo"
+#define COMMAND_MAX 1200 /* an engine's shell command: CPU limit, path and options */
 
 /* What one engine answered on one game. */
 struct answer {
@@ -56,13 +55,6 @@ struct answer {
 	double ms;       /* time for final_score + final_status_list dead */
 	int refused;     /* replay commands the engine answered with '?' */
 	bool timed_out;  /* killed for going over the CPU limit */
-};
-
-/* A GTP engine running as a child process. */
-struct gtp_child {
-	pid_t pid;  /* the process */
-	FILE *to;   /* its stdin */
-	FILE *from; /* its stdout */
 };
 
 /* Tallies of one engine on one board size. */
@@ -90,156 +82,53 @@ struct options {
 
 static const char *const engine_names[ENGINES] = { "goref", "gnugo" };
 
-static double
-now_ms(void)
+/* Signal handler: stop the engines (each in a process group of its own) with us. */
+static void
+on_signal(int sig)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+	gtp_client_kill_all();
+	signal(sig, SIG_DFL);
+	raise(sig);
 }
 
 /*
- * Starts argv[0] (a path) with pipes on stdin and stdout and at most
- * cpu_seconds of CPU time; its stderr goes to /dev/null unless keep_stderr.
- * False (with a message) on failure.
+ * The shell command running program (followed by args, "" for none) under the
+ * CPU limit (SIGXCPU after cpu_seconds, SIGKILL a second later), written to out.
  */
+static const char *
+engine_command(char *out, size_t cap, const char *program, const char *args, long cpu_seconds)
+{
+	snprintf(out, cap, "ulimit -t %ld && ulimit -S -t %ld && exec %s%s", cpu_seconds + 1,
+		 cpu_seconds, program, args);
+	return out;
+}
+
+/* Whether the engine of c ended by the CPU limit: killed by SIGXCPU or SIGKILL. */
 static bool
-child_start(struct gtp_child *c, char *const argv[], long cpu_seconds, bool keep_stderr)
+over_cpu_limit(const struct gtp_client *c)
 {
-	int in[2], out[2];
+	char xcpu[GTP_CLIENT_WHY_MAX], killed[GTP_CLIENT_WHY_MAX];
 
-	if (pipe(in) != 0)
-		return false;
-	if (pipe(out) != 0) {
-		close(in[0]);
-		close(in[1]);
-		return false;
-	}
-	c->pid = fork();
-	if (c->pid < 0) {
-		perror("scorebench: fork");
-		close(in[0]);
-		close(in[1]);
-		close(out[0]);
-		close(out[1]);
-		return false;
-	}
-	if (c->pid == 0) {
-		int null = keep_stderr ? -1 : open("/dev/null", O_WRONLY);
-		struct rlimit cpu = { (rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1 };
-
-		if (setrlimit(RLIMIT_CPU, &cpu) != 0 || dup2(in[0], STDIN_FILENO) < 0 || dup2(out[1], STDOUT_FILENO) < 0 ||
-		    (null >= 0 && dup2(null, STDERR_FILENO) < 0))
-			_exit(127);
-		close(in[0]);
-		close(in[1]);
-		close(out[0]);
-		close(out[1]);
-		execv(argv[0], argv);
-		_exit(127);
-	}
-	close(in[0]);
-	close(out[1]);
-	c->to = fdopen(in[1], "w");
-	c->from = fdopen(out[0], "r");
-	if (!c->to || !c->from) {
-		perror("scorebench: fdopen");
-		return false;
-	}
-	return true;
+	snprintf(xcpu, sizeof(xcpu), "killed by signal %d", SIGXCPU);
+	snprintf(killed, sizeof(killed), "killed by signal %d", SIGKILL);
+	return strcmp(c->why, xcpu) == 0 || strcmp(c->why, killed) == 0;
 }
 
-/*
- * Closes the child's stdin (it ends at end of input) and reaps it. Returns its
- * exit status, -2 when the CPU limit killed it, -1 when it cannot be reaped.
- */
-static int
-child_stop(struct gtp_child *c)
-{
-	int status = 0;
-
-	if (c->to)
-		fclose(c->to);
-	if (c->from)
-		fclose(c->from);
-	c->to = c->from = NULL;
-	while (waitpid(c->pid, &status, 0) < 0)
-		if (errno != EINTR)
-			return -1;
-	if (WIFSIGNALED(status) && (WTERMSIG(status) == SIGXCPU || WTERMSIG(status) == SIGKILL))
-		return -2;
-	return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-/*
- * Sends one command and reads its response. On return *body (malloc'd, owned
- * by the caller, may be NULL on I/O failure) holds the response without its
- * "= " / "? " and without the closing empty line. Returns 1 for '=', 0 for
- * '?', -1 when the engine closed its output or wrote something else.
- */
-static int
-gtp_ask(struct gtp_child *c, const char *command, char **body)
-{
-	char *line = NULL, *text = NULL;
-	size_t cap = 0, len = 0;
-	ssize_t n;
-	int status = -1;
-
-	*body = NULL;
-	if (fprintf(c->to, "%s\n", command) < 0 || fflush(c->to) != 0)
-		return -1;
-	while ((n = getline(&line, &cap, c->from)) >= 0) {
-		line[strcspn(line, "\r\n")] = '\0';
-		if (status < 0 && line[0] == '\0')
-			continue; /* stray blank lines before a response */
-		if (status >= 0 && line[0] == '\0')
-			break;
-		const char *part = line;
-		if (status < 0) {
-			if (line[0] != '=' && line[0] != '?')
-				break;
-			status = line[0] == '=';
-			part = line + 1;
-			while (isdigit((unsigned char)*part))
-				part++;
-			while (*part == ' ')
-				part++;
-		}
-		size_t pl = strlen(part);
-		char *nt = realloc(text, len + pl + 2);
-		if (!nt) {
-			status = -1;
-			break;
-		}
-		text = nt;
-		if (len)
-			text[len++] = '\n';
-		memcpy(text + len, part, pl + 1);
-		len += pl;
-	}
-	free(line);
-	if (n < 0 && status >= 0 && !text)
-		status = -1;
-	if (status < 0) {
-		free(text);
-		return -1;
-	}
-	*body = text ? text : strdup("");
-	return *body ? status : -1;
-}
-
-/* Sends a command whose answer is not needed; counts a '?' in *refused. False when the engine is gone. */
+/* Whether the engine gave a response, '=' or '?': it is still in step. */
 static bool
-gtp_send(struct gtp_child *c, const char *command, int *refused)
+responded(enum gtp_client_status status)
 {
-	char *body;
-	int r = gtp_ask(c, command, &body);
+	return status == GTP_CLIENT_OK || status == GTP_CLIENT_FAILURE;
+}
 
-	free(body);
-	if (r == 0)
-		(*refused)++;
-	return r >= 0;
+/* Sends a replay command (no time limit); counts a '?' in *refused. False when the engine is gone. */
+static bool
+send_replay(struct gtp_client *c, const char *command, int *refused)
+{
+	enum gtp_client_status status = gtp_client_send(c, command, 0);
+
+	*refused += status == GTP_CLIENT_FAILURE;
+	return responded(status);
 }
 
 /*
@@ -291,18 +180,18 @@ skipped_turns(const struct game *g)
 /* Replays g into the engine: boardsize, clear_board, komi, handicap, every
  * move, with a pass for each turn the record skips (see skipped_turns()). */
 static bool
-replay_game(struct gtp_child *c, const struct game *g, double komi, const char *handicap,
+replay_game(struct gtp_client *c, const struct game *g, double komi, const char *handicap,
 	    int *refused)
 {
 	char command[4096];
 
 	snprintf(command, sizeof(command), "boardsize %d", game_size(g));
-	if (!gtp_send(c, command, refused) || !gtp_send(c, "clear_board", refused))
+	if (!send_replay(c, command, refused) || !send_replay(c, "clear_board", refused))
 		return false;
 	snprintf(command, sizeof(command), "komi %g", komi);
-	if (!gtp_send(c, command, refused))
+	if (!send_replay(c, command, refused))
 		return false;
-	if (handicap && !gtp_send(c, handicap, refused))
+	if (handicap && !send_replay(c, handicap, refused))
 		return false;
 	for (size_t i = 0; i < g->n_moves; i++) {
 		char vertex[COORD_TEXT_MAX];
@@ -310,12 +199,12 @@ replay_game(struct gtp_child *c, const struct game *g, double komi, const char *
 
 		if (i > 0 && g->moves[i].color == g->moves[i - 1].color) {
 			snprintf(command, sizeof(command), "play %c pass", mover == 'b' ? 'w' : 'b');
-			if (!gtp_send(c, command, refused))
+			if (!send_replay(c, command, refused))
 				return false;
 		}
 		coord_format(g->moves[i].at, vertex);
 		snprintf(command, sizeof(command), "play %c %s", mover, vertex);
-		if (!gtp_send(c, command, refused))
+		if (!send_replay(c, command, refused))
 			return false;
 	}
 	return true;
@@ -359,42 +248,43 @@ normalize_vertices(const char *text)
 
 /* Asks final_score and final_status_list dead, timing both; fills a. */
 static bool
-ask_judgement(struct gtp_child *c, struct answer *a)
+ask_judgement(struct gtp_client *c, struct answer *a)
 {
-	char *score = NULL, *dead = NULL;
-	double t0 = now_ms();
-	int rs = gtp_ask(c, "final_score", &score);
-	int rd = rs >= 0 ? gtp_ask(c, "final_status_list dead", &dead) : -1;
+	double t0 = gtp_client_now();
+	enum gtp_client_status rs = gtp_client_send(c, "final_score", 0), rd;
 
-	a->ms = now_ms() - t0;
-	if (rs >= 0)
-		snprintf(a->score, sizeof(a->score), "%s%s", rs ? "" : "? ", score);
-	if (rd >= 0)
-		a->dead = rd ? normalize_vertices(dead) : strdup("?");
-	free(score);
-	free(dead);
-	return rs >= 0 && rd >= 0 && a->dead;
+	if (responded(rs))
+		snprintf(a->score, sizeof(a->score), "%s%s", rs == GTP_CLIENT_OK ? "" : "? ",
+			 gtp_client_reply(c));
+	rd = responded(rs) ? gtp_client_send(c, "final_status_list dead", 0) : GTP_CLIENT_ERROR;
+	a->ms = (gtp_client_now() - t0) * 1e3;
+	if (responded(rd))
+		a->dead = rd == GTP_CLIENT_OK ? normalize_vertices(gtp_client_reply(c)) : strdup("?");
+	return responded(rs) && responded(rd) && a->dead;
 }
 
-/* Runs one engine on one game (a fresh process); fills a. */
+/* Runs one engine (a shell command) on one game, in a fresh process; fills a. */
 static void
-judge_with(char *const argv[], const struct game *g, double komi, const char *handicap,
+judge_with(const char *command, const struct game *g, double komi, const char *handicap,
 	   const struct options *o, struct answer *a)
 {
-	struct gtp_child c = { 0, NULL, NULL };
+	struct gtp_client c;
 
 	memset(a, 0, sizeof(*a));
 	snprintf(a->score, sizeof(a->score), "(no answer)");
-	if (!child_start(&c, argv, o->cpu_seconds, o->verbose)) {
-		fprintf(stderr, "scorebench: cannot start %s\n", argv[0]);
+	gtp_client_init(&c);
+	if (!gtp_client_start(&c, command, o->verbose ? STDERR_FILENO : -1)) {
+		fprintf(stderr, "scorebench: cannot start %s\n", command);
 		return;
 	}
 	if (replay_game(&c, g, komi, handicap, &a->refused))
 		a->ran = ask_judgement(&c, a);
-	if (child_stop(&c) == -2 && !a->ran) {
+	if (!a->ran && over_cpu_limit(&c)) {
 		a->timed_out = true;
 		snprintf(a->score, sizeof(a->score), "(over %lds)", o->cpu_seconds);
 	}
+	gtp_client_quit(&c, 2.0);
+	gtp_client_free(&c);
 }
 
 /* Whether the answer gives the reference margin (exact) and winner. */
@@ -493,7 +383,8 @@ struct results {
 
 /* Judges game i with every engine that runs; prints a progress line when verbose. */
 static void
-judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res, int i)
+judge_game(const struct options *o, const char *const commands[ENGINES], struct results *res,
+	   int i)
 {
 	struct devset_game *r = &res->recs[i];
 	char handicap[4096];
@@ -517,8 +408,8 @@ judge_game(const struct options *o, char *argvs[ENGINES][5], struct results *res
 	res->loaded[i] = true;
 	res->skipped[i] = skipped_turns(&g);
 	for (int e = 0; e < ENGINES; e++)
-		if (argvs[e][0])
-			judge_with(argvs[e], &g, r->komi, hc, o, &res->ans[i][e]);
+		if (commands[e])
+			judge_with(commands[e], &g, r->komi, hc, o, &res->ans[i][e]);
 	if (o->verbose)
 		fprintf(stderr, "[%d/%d] %s ref %s goref %s (%.1f ms) gnugo %s (%.1f ms)\n", i + 1,
 			res->n, r->file, r->informational ? "-" : r->ref, res->ans[i][0].score,
@@ -635,26 +526,26 @@ main(int argc, char **argv)
 {
 	struct options o = { DEVSET_DEFAULT_DIR, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref" };
 	static struct results res;
-	char *argvs[ENGINES][5] = { { NULL }, { NULL } };
-	double t0 = now_ms();
+	static char command_text[ENGINES][COMMAND_MAX];
+	const char *commands[ENGINES] = { NULL, NULL };
+	double t0 = gtp_client_now();
 
 	if (!parse_options(argc, argv, &o)) {
 		usage();
 		return 2;
 	}
 	signal(SIGPIPE, SIG_IGN);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
 	if (o.gnugo && access(o.gnugo, X_OK) != 0) {
 		printf("GNU Go is NOT installed (%s: %s): only goref is measured.\n", o.gnugo,
 		       strerror(errno));
 		o.gnugo = NULL;
 	}
-	argvs[0][0] = (char *)(uintptr_t)o.goref;
-	if (o.gnugo) {
-		argvs[1][0] = (char *)(uintptr_t)o.gnugo;
-		argvs[1][1] = (char *)(uintptr_t)"--mode";
-		argvs[1][2] = (char *)(uintptr_t)"gtp";
-		argvs[1][3] = (char *)(uintptr_t)"--chinese-rules";
-	}
+	commands[0] = engine_command(command_text[0], COMMAND_MAX, o.goref, "", o.cpu_seconds);
+	if (o.gnugo)
+		commands[1] = engine_command(command_text[1], COMMAND_MAX, o.gnugo,
+					     " --mode gtp --chinese-rules", o.cpu_seconds);
 	res.n = devset_load(o.dir, res.recs, MAX_GAMES);
 	if (res.n < 0) {
 		fprintf(stderr, "scorebench: %s/games.tsv: %s\n", o.dir, strerror(errno));
@@ -664,17 +555,17 @@ main(int argc, char **argv)
 		res.n = (int)o.limit;
 	for (int i = 0; i < res.n; i++)
 		if (!o.only || strcmp(o.only, res.recs[i].file) == 0)
-			judge_game(&o, argvs, &res, i);
+			judge_game(&o, commands, &res, i);
 	printf("Devset %s: final_score + final_status_list dead through GTP, one process per "
 	       "game;\ngoref = %s, gnugo = %s\n",
 	       o.dir, o.goref, o.gnugo ? "gnugo --mode gtp --chinese-rules" : "(skipped)");
 	print_summary(&res, o.gnugo != NULL);
 	for (int e = 0; e < ENGINES; e++)
-		if (argvs[e][0])
+		if (commands[e])
 			print_wrong(&res, e);
 	print_skipped(&res);
 	print_informational(&res, o.gnugo != NULL);
-	printf("\nTotal time %.1f s\n", (now_ms() - t0) / 1e3);
+	printf("\nTotal time %.1f s\n", gtp_client_now() - t0);
 	for (int i = 0; i < res.n; i++)
 		for (int e = 0; e < ENGINES; e++)
 			free(res.ans[i][e].dead);

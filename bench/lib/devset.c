@@ -205,7 +205,7 @@ fail:
  */
 bool
 devset_load_record(const char *dir, const struct devset_game *r, struct game *g,
-		   const char *program)
+                   const char *program)
 {
 	char path[1024];
 	struct sgf_info info;
