@@ -107,11 +107,7 @@ engine_command(char *out, size_t cap, const char *program, const char *args, lon
 static bool
 over_cpu_limit(const struct gtp_client *c)
 {
-	char xcpu[GTP_CLIENT_WHY_MAX], killed[GTP_CLIENT_WHY_MAX];
-
-	snprintf(xcpu, sizeof(xcpu), "killed by signal %d", SIGXCPU);
-	snprintf(killed, sizeof(killed), "killed by signal %d", SIGKILL);
-	return strcmp(c->why, xcpu) == 0 || strcmp(c->why, killed) == 0;
+	return c->end_signal == SIGXCPU || c->end_signal == SIGKILL;
 }
 
 /* Whether the engine gave a response, '=' or '?': it is still in step. */
@@ -330,7 +326,7 @@ print_tally(const char *name, struct tally *t)
 	if (t->usable < t->games)
 		printf("  %-6s usable %2d  exact %5.1f%% (%3d)  (%d records whose reference RULES.md "
 		       "cannot give set aside)\n",
-		       "", t->usable, 100.0 * t->usable_exact / t->usable, t->usable_exact,
+		       "", t->usable, t->usable ? 100.0 * t->usable_exact / t->usable : 0.0, t->usable_exact,
 		       t->games - t->usable);
 }
 

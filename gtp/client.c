@@ -161,6 +161,7 @@ gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 	c->from_engine = out[0];
 	c->len = 0;
 	c->why[0] = '\0';
+	c->end_signal = 0;
 	live_add(pid);
 	return true;
 }
@@ -172,17 +173,22 @@ gtp_client_running(const struct gtp_client *c)
 	return c->pid > 0;
 }
 
-/* Records how the engine ended from a waitpid status. */
+/* Records how the engine ended from a waitpid status: the text in why, and
+ * the signal in end_signal (a shell reports its child's as status 128 + n). */
 static void
 describe_exit(struct gtp_client *c, int status)
 {
-	if (WIFSIGNALED(status))
-		snprintf(c->why, sizeof(c->why), "killed by signal %d", WTERMSIG(status));
-	else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65)
+	c->end_signal = 0;
+	if (WIFSIGNALED(status)) {
+		c->end_signal = WTERMSIG(status);
+		snprintf(c->why, sizeof(c->why), "killed by signal %d", c->end_signal);
+	} else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65) {
+		c->end_signal = WEXITSTATUS(status) - 128;
 		snprintf(c->why, sizeof(c->why), "exited with status %d (signal %d in the shell)",
-		         WEXITSTATUS(status), WEXITSTATUS(status) - 128);
-	else if (WIFEXITED(status))
+		         WEXITSTATUS(status), c->end_signal);
+	} else if (WIFEXITED(status)) {
 		snprintf(c->why, sizeof(c->why), "exited with status %d", WEXITSTATUS(status));
+	}
 }
 
 /* Waits up to `seconds` for the engine to exit by itself; true once it is reaped. */

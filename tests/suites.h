@@ -20,5 +20,6 @@ Suite *gogui_suite(void);
 Suite *status_suite(void);
 Suite *differential_suite(void);
 Suite *limits_suite(void);
+Suite *client_suite(void);
 
 #endif
