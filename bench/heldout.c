@@ -31,7 +31,6 @@
  * and how to reproduce it.
  */
 #include <errno.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -108,15 +107,6 @@ struct tally {
 	int exact;    /* answers with the reference's margin */
 	int winner;   /* answers with the reference's winner (or both a draw) */
 };
-
-/* Signal handler: stop the engines with us. */
-static void
-on_signal(int sig)
-{
-	gtp_client_kill_all();
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
 
 /* Records why a game is skipped (the first reason wins). Returns false for chaining. */
 static bool
@@ -789,9 +779,7 @@ main(int argc, char **argv)
 		usage();
 		return 2;
 	}
-	signal(SIGPIPE, SIG_IGN);
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
+	gtp_client_kill_all_on_signals();
 	if (access(o.gnugo, X_OK) != 0 || access(o.goref, X_OK) != 0) {
 		fprintf(stderr, "heldout: needs %s and %s\n", o.gnugo, o.goref);
 		return 1;

@@ -82,15 +82,6 @@ struct options {
 
 static const char *const engine_names[ENGINES] = { "goref", "gnugo" };
 
-/* Signal handler: stop the engines (each in a process group of its own) with us. */
-static void
-on_signal(int sig)
-{
-	gtp_client_kill_all();
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
 /*
  * The shell command running program (followed by args, "" for none) under the
  * CPU limit (SIGXCPU after cpu_seconds, SIGKILL a second later), written to out.
@@ -530,9 +521,7 @@ main(int argc, char **argv)
 		usage();
 		return 2;
 	}
-	signal(SIGPIPE, SIG_IGN);
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
+	gtp_client_kill_all_on_signals();
 	if (o.gnugo && access(o.gnugo, X_OK) != 0) {
 		printf("GNU Go is NOT installed (%s: %s): only goref is measured.\n", o.gnugo,
 		       strerror(errno));

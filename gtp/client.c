@@ -55,6 +55,36 @@ gtp_client_kill_all(void)
 			kill(-live_groups[i], SIGKILL);
 }
 
+/* The handler gtp_client_kill_all_on_signals() installs: the engines go down
+ * first, then this process, by the same signal with its default action. */
+static void
+kill_all_and_die(int sig)
+{
+	gtp_client_kill_all();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/*
+ * Makes SIGINT, SIGTERM and SIGHUP stop every engine started here before they
+ * end this process (the engines have process groups of their own, so a ^C on
+ * the terminal does not reach them), and ignores SIGPIPE (an engine that dies
+ * shows up as a closed pipe in gtp_client_send instead).
+ */
+void
+gtp_client_kill_all_on_signals(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = kill_all_and_die;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	signal(SIGPIPE, SIG_IGN);
+}
+
 /* Seconds on the monotonic clock, for deadlines and measuring thinking time. */
 double
 gtp_client_now(void)

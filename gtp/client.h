@@ -46,6 +46,7 @@ void gtp_client_quit(struct gtp_client *c, double grace_seconds);
 void gtp_client_kill(struct gtp_client *c);
 void gtp_client_free(struct gtp_client *c);
 void gtp_client_kill_all(void);
+void gtp_client_kill_all_on_signals(void);
 const char *gtp_client_status_text(enum gtp_client_status status);
 double gtp_client_now(void);
 

@@ -2,7 +2,6 @@
 #include "match/worker.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,27 +21,6 @@ struct seats {
 	char label[2][RESULTS_NAME_MAX]; /* names in the records */
 	bool started_once[2];            /* the engine has answered at least once */
 };
-
-/* On SIGINT / SIGTERM: take the engines down too (they have process groups of their own). */
-static void
-on_signal(int sig)
-{
-	gtp_client_kill_all();
-	_exit(128 + sig);
-}
-
-static void
-install_signal_handlers(void)
-{
-	struct sigaction sa;
-
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-}
 
 /* The engine's GTP name and version, as a label; "" when it gives none. */
 static void
@@ -275,7 +253,7 @@ worker_run(const struct worker_setup *w)
 		        strerror(errno));
 		return WORKER_IO_FAILED;
 	}
-	install_signal_handlers();
+	gtp_client_kill_all_on_signals();
 	memset(&s, 0, sizeof(s));
 	gtp_client_init(&s.client[0]);
 	gtp_client_init(&s.client[1]);

@@ -6,7 +6,8 @@
 #   illegal   answers A1 every time, so its second move is on an occupied point
 #   crash     kills itself with SIGSEGV
 #   exit      exits with status 3 (closes its pipes)
-#   hang      sleeps far longer than any test's time limit
+#   hang      sleeps far longer than any test's time limit (FAKE_HANG_SECONDS,
+#             default 617: a test can make it its own to find the process)
 #   garbage   writes a line that is not a GTP response
 #   unparsable answers "= banana"
 #   refuse    answers "? cannot generate a move"
@@ -41,7 +42,7 @@ while IFS= read -r line; do
 		case $mode in
 		crash) kill -SEGV $$ ;;
 		exit) exit 3 ;;
-		hang) sleep 617; reply pass ;;
+		hang) sleep "${FAKE_HANG_SECONDS:-617}"; reply pass ;;
 		garbage) printf 'I think therefore I am\n' ;;
 		unparsable) reply banana ;;
 		refuse) printf '? cannot generate a move\n\n' ;;

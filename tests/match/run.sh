@@ -82,12 +82,16 @@ fault crash crash crash
 expect_match "crash: signal reported" "$T/crash" 1 detail 'signal 11'
 fault exit exit crash
 expect_match "exit: status reported" "$T/exit" 1 detail 'status 3'
+# The hung engine sleeps a number of seconds of this run's own, so that another
+# run of these tests on the machine cannot be mistaken for it.
+FAKE_HANG_SECONDS=617$$
+export FAKE_HANG_SECONDS
 start=$(date +%s)
 fault hang hang timeout --move-time 1
 took=$(( $(date +%s) - start ))
 check "hang: two timeouts took ${took}s (< 10)" test "$took" -lt 10
 expect "hang: RE W+T" "$T/hang" 1 result W+T
-check "hang: the hung engine was killed" sh -c '! ps -eo args | grep -v grep | grep -q "sleep 617"'
+check "hang: the hung engine was killed" sh -c "! ps -eo args | grep -v grep | grep -q 'sleep $FAKE_HANG_SECONDS'"
 fault garbage garbage garbage
 fault unparsable unparsable garbage
 expect_match "unparsable: says why" "$T/unparsable" 1 detail 'banana.*not a move'
