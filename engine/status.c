@@ -48,14 +48,11 @@
 #define RACE_BUDGET 24000
 
 /* The most playouts for a board of this size (fewer on large boards, where
- * each is longer and more of the position is settled statically). Only a
- * position with chains still unclear spends it all. On 9x9, 1024 left the
- * verdict of a contested fight to the seed (1 seed in 12 flipped the devset's
- * ogs 83951); 4096 gives every seed the same answer there, at most ~150 ms. */
+ * each is longer and more of the position is settled statically). */
 static int
 playout_budget(int size)
 {
-	return size <= 9 ? 4096 : size <= 13 ? 640 : 384;
+	return size <= 9 ? 1024 : size <= 13 ? 640 : 384;
 }
 
 /* Mean ownership of the chain at origin from its own colour's view, in [-1, 1],
