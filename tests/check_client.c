@@ -2,7 +2,10 @@
  * check_client.c -- the GTP client (gtp/client.h) against small shell
  * "engines": a reply is read, and an engine that dies says how.
  */
+#include <errno.h>
 #include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "gtp/client.h"
 #include "tests/suites.h"
@@ -49,6 +52,46 @@ START_TEST(test_engine_exiting_has_no_signal)
 }
 END_TEST
 
+/*
+ * A controller stopped by SIGTERM takes its engines down with it once it has
+ * called gtp_client_kill_all_on_signals(): the engine (in a process group of its
+ * own, so the signal does not reach it) must not outlive it.
+ */
+START_TEST(test_engines_die_with_a_controller_killed_by_a_signal)
+{
+	int fds[2];
+	pid_t controller, engine = 0;
+	int status;
+
+	ck_assert_int_eq(pipe(fds), 0);
+	controller = fork();
+	ck_assert_int_ge(controller, 0);
+	if (controller == 0) {
+		struct gtp_client c;
+
+		close(fds[0]);
+		gtp_client_init(&c);
+		gtp_client_kill_all_on_signals();
+		if (!gtp_client_start(&c, "exec sleep 600", -1))
+			_exit(2);
+		if (write(fds[1], &c.pid, sizeof(c.pid)) != (ssize_t)sizeof(c.pid))
+			_exit(3);
+		raise(SIGTERM);
+		_exit(4); /* not reached: the handler ends the process by the signal */
+	}
+	close(fds[1]);
+	ck_assert_int_eq(read(fds[0], &engine, sizeof(engine)), (ssize_t)sizeof(engine));
+	close(fds[0]);
+	ck_assert_int_eq(waitpid(controller, &status, 0), controller);
+	ck_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
+	/* The orphaned engine is reaped by init; give it a moment to disappear. */
+	for (int i = 0; i < 200 && kill(engine, 0) == 0; i++)
+		usleep(10000);
+	ck_assert_int_eq(kill(engine, 0), -1);
+	ck_assert_int_eq(errno, ESRCH);
+}
+END_TEST
+
 /* The client suite. */
 Suite *
 client_suite(void)
@@ -60,6 +103,7 @@ client_suite(void)
 	tcase_add_test(tc, test_reply_of_a_scripted_engine);
 	tcase_add_test(tc, test_engine_killed_by_a_signal_reports_it);
 	tcase_add_test(tc, test_engine_exiting_has_no_signal);
+	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_a_signal);
 	suite_add_tcase(s, tc);
 	return s;
 }
