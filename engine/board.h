@@ -86,6 +86,8 @@ board_next_stone(const struct board *b, coord_t c)
 
 enum move_result board_check_move(const struct board *b, enum color color, coord_t at);
 int board_play(struct board *b, enum color color, coord_t at);
+bool board_suicide_takes_chain(const struct board *b, enum color color, coord_t at);
+int board_play_suicide(struct board *b, enum color color, coord_t at);
 void board_pass(struct board *b);
 uint64_t board_hash_after(const struct board *b, enum color color, coord_t at);
 int board_liberties(const struct board *b, coord_t stone, coord_t *out);

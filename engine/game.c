@@ -1,6 +1,7 @@
 /*
- * game.c -- moves over time: prisoners and pass stones, ko rules, the
- * White-moves-last end of play, undo by replaying from the setup position.
+ * game.c -- moves over time under the game's rules: prisoners and pass stones,
+ * ko and superko, suicide, the end of play (White moves last, or any two passes),
+ * undo by replaying from the setup position.
  */
 #include "engine/game.h"
 
@@ -17,7 +18,7 @@ game_init(struct game *g, int size, double komi)
 {
 	memset(g, 0, sizeof(*g));
 	g->komi = komi;
-	g->ko_rule = KO_SIMPLE;
+	rules_default(&g->rules);
 	game_clear(g, size);
 }
 
@@ -34,7 +35,7 @@ game_free(struct game *g)
 
 /*
  * Empties the board (at a new size) and forgets every move, prisoner and handicap.
- * Keeps komi and the ko rule, as GTP's clear_board and boardsize do.
+ * Keeps komi and the rules, as GTP's clear_board and boardsize do.
  */
 void
 game_clear(struct game *g, int size)
@@ -100,38 +101,53 @@ game_last_passes(const struct game *g, enum color first, enum color second)
 	       m[n - 2].at == COORD_PASS && m[n - 2].color == first;
 }
 
+/* Whether the last two turns were passes, by anyone. */
+static bool
+two_passes(const struct game *g)
+{
+	size_t n = g->n_moves;
+
+	return n >= 2 && g->moves[n - 1].at == COORD_PASS && g->moves[n - 2].at == COORD_PASS;
+}
+
 /*
- * Play has ended (RULES.md §5) when the last two turns were a Black pass then a
- * White pass: "B pass, W pass" or the closing "W pass, B pass, W pass".
+ * Play has ended: under White-moves-last rules (RULES.md §5) when the last two
+ * turns were a Black pass then a White pass ("B pass, W pass" or the closing
+ * "W pass, B pass, W pass"); otherwise after any two passes in a row.
  */
 bool
 game_ended(const struct game *g)
 {
+	if (!g->rules.white_last)
+		return two_passes(g);
 	return game_last_passes(g, COLOR_BLACK, COLOR_WHITE);
 }
 
 /*
  * The passes the rules still require before play ends, as if they were played
- * (RULES.md §5): alternate passes from the side to move until a Black pass is
- * followed by a White pass. Adds the pass stones each colour would receive to
+ * (RULES.md §5): alternate passes from the side to move until play ends (a Black
+ * pass followed by a White pass where White moves last, else two passes). Adds the
+ * pass stones each colour would receive (where passes hand them over) to
  * pass_stones_out (may be NULL) and returns how many passes are implied.
  */
 int
 game_implied_passes(const struct game *g, int pass_stones_out[3])
 {
 	const struct move *last = game_last_move(g);
-	bool black_just_passed = last && last->at == COORD_PASS && last->color == COLOR_BLACK;
+	bool just_passed = last && last->at == COORD_PASS;
+	bool black_just_passed = just_passed && last->color == COLOR_BLACK;
 	enum color mover = game_to_move(g);
 	int n = 0;
 
 	if (game_ended(g))
 		return 0;
 	for (;;) {
-		if (pass_stones_out)
+		if (pass_stones_out && g->rules.pass_stones)
 			pass_stones_out[color_other(mover)]++;
 		n++;
-		if (mover == COLOR_WHITE && black_just_passed)
+		if (g->rules.white_last ? mover == COLOR_WHITE && black_just_passed : just_passed)
 			return n;
+		just_passed = true;
 		black_just_passed = mover == COLOR_BLACK;
 		mover = color_other(mover);
 	}
@@ -163,18 +179,23 @@ reserve_move(struct game *g)
 }
 
 /*
- * Whether the position after color plays at (a move board_check_move accepts)
- * has stood before in this game, the setup position included.
+ * Whether the position after color plays at (a move board_check_move accepts, or
+ * a suicide the rules allow) is barred by the superko rule in force: positional,
+ * any earlier position of this game, the setup position included; situational,
+ * a position an earlier board play of the same colour created (passes and setup
+ * create none, RULES.md §6a).
  */
 bool
 game_repeats_position(const struct game *g, enum color color, coord_t at)
 {
 	uint64_t h = board_hash_after(&g->board, color, at);
+	bool situational = g->rules.ko == KO_SITUATIONAL;
 
-	if (h == g->setup.hash)
+	if (!situational && h == g->setup.hash)
 		return true;
 	for (size_t i = 0; i < g->n_moves; i++)
-		if (g->hashes[i + 1] == h)
+		if (g->hashes[i + 1] == h &&
+		    (!situational || (g->moves[i].color == color && g->moves[i].at != COORD_PASS)))
 			return true;
 	return false;
 }
@@ -190,7 +211,9 @@ game_check_move(const struct game *g, enum color color, coord_t at)
 	if (at == COORD_PASS)
 		return MOVE_OK;
 	r = board_check_move(&g->board, color, at);
-	if (r == MOVE_OK && g->ko_rule == KO_SUPERKO && game_repeats_position(g, color, at))
+	if (r == MOVE_SUICIDE && g->rules.suicide && board_suicide_takes_chain(&g->board, color, at))
+		r = MOVE_OK;
+	if (r == MOVE_OK && g->rules.ko != KO_SIMPLE && game_repeats_position(g, color, at))
 		return MOVE_SUPERKO;
 	return r;
 }
@@ -203,8 +226,13 @@ apply_move(struct game *g, enum color color, coord_t at)
 
 	if (at == COORD_PASS) {
 		board_pass(&g->board);
-		g->prisoners[color_other(color)]++;
-		g->pass_stones[color_other(color)]++;
+		if (g->rules.pass_stones) {
+			g->prisoners[color_other(color)]++;
+			g->pass_stones[color_other(color)]++;
+		}
+	} else if (board_check_move(&g->board, color, at) == MOVE_SUICIDE) {
+		/* allowed by the rules (game_check_move): the opponent takes the chain */
+		g->prisoners[color_other(color)] += board_play_suicide(&g->board, color, at);
 	} else {
 		captured = board_play(&g->board, color, at);
 		g->prisoners[color] += captured;

@@ -1,7 +1,8 @@
 /*
- * game.h -- the rules over time (RULES.md §2, §4, §5): turns, pass stones,
- * prisoners, simple ko or positional superko, White's closing pass, the end of
- * play and its resumption, and undo of any number of moves. The board of the
+ * game.h -- the rules over time (RULES.md §2, §4, §5), as the game's struct rules
+ * says: turns, pass stones, prisoners, simple ko or a superko, suicide, White's
+ * closing pass or any two passes, the end of play and its resumption, and undo of
+ * any number of moves. The board of the
  * moment is always the setup position with the move list replayed on it.
  */
 #ifndef GOREF_ENGINE_GAME_H
@@ -12,6 +13,7 @@
 #include <stdint.h>
 
 #include "engine/board.h"
+#include "engine/rules.h"
 
 #define GAME_DEFAULT_KOMI 7.5
 #define GAME_DEFAULT_SIZE 19
@@ -21,11 +23,6 @@
  * controller sends (an endless pass storm, say). SGF records share the bound.
  */
 #define GAME_MAX_MOVES 10000
-
-enum ko_rule {
-	KO_SIMPLE,   /* no immediate recapture (RULES.md §4) */
-	KO_SUPERKO,  /* positional superko: no earlier whole-board position may recur */
-};
 
 struct move {
 	uint8_t color;   /* enum color of the mover */
@@ -39,7 +36,7 @@ struct game {
 	uint8_t setup_to_move;    /* who moves first from setup (White after handicap) */
 	int handicap;             /* handicap stones placed, 0 for none */
 	double komi;              /* added to White's score */
-	enum ko_rule ko_rule;     /* simple ko or positional superko */
+	struct rules rules;       /* the ruleset: ko, suicide, end of play, counting */
 	int prisoners[3];         /* by colour: stones captured in play plus pass stones received */
 	int pass_stones[3];       /* by colour: pass stones received (part of prisoners) */
 	struct move *moves;       /* the moves since setup, owned; grown by game_play */

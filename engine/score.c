@@ -1,6 +1,6 @@
 /*
- * score.c -- territory flood fill over the board with dead stones lifted, and
- * the totals of RULES.md §7.
+ * score.c -- territory flood fill over the board with dead stones lifted (and
+ * the seki tax where the rules have it), and the totals of both counts.
  */
 #include "engine/score.h"
 
@@ -16,7 +16,8 @@
  * Marks who owns each point once the dead stones are lifted: for an empty point
  * (or a dead stone's point), COLOR_BLACK or COLOR_WHITE when its region touches
  * only that colour, COLOR_EMPTY when it touches both or none; for a living stone,
- * its own colour. status may be NULL (every stone alive).
+ * its own colour. status may be NULL (every stone alive). Under a seki tax a
+ * region touching a chain in seki belongs to nobody.
  */
 void
 score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
@@ -28,6 +29,7 @@ score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 	coord_t stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
+	bool taxed = status && g->rules.tax == TAX_SEKI;
 
 	memcpy(at, b->at, sizeof(at));
 	memset(owner, COLOR_EMPTY, BOARD_MAX_POINTS);
@@ -58,6 +60,8 @@ score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 					stack[sp++] = nb;
 				} else if (at[nb] == COLOR_BLACK || at[nb] == COLOR_WHITE) {
 					touches |= 1 << at[nb];
+					if (taxed && status[nb] == STATUS_SEKI)
+						touches |= 1 << COLOR_EMPTY;
 				}
 			}
 		}
@@ -67,6 +71,20 @@ score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 				owner[members[k]] = c;
 		}
 	}
+}
+
+/* The button (area counting only): half a point to the first player to pass. */
+static void
+count_button(const struct game *g, double button[3])
+{
+	button[COLOR_BLACK] = button[COLOR_WHITE] = 0;
+	if (!g->rules.has_button || g->rules.scoring != SCORING_AREA)
+		return;
+	for (size_t i = 0; i < g->n_moves; i++)
+		if (g->moves[i].at == COORD_PASS) {
+			button[g->moves[i].color] = 0.5;
+			return;
+		}
 }
 
 /*
@@ -110,8 +128,15 @@ score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct
 			      s->implied_stones[c];
 	}
 	s->total[COLOR_WHITE] += g->komi;
-	s->margin = s->total[COLOR_BLACK] - s->total[COLOR_WHITE];
-	s->area_margin = s->area[COLOR_BLACK] - s->area[COLOR_WHITE] - g->komi;
+	s->territory_margin = s->total[COLOR_BLACK] - s->total[COLOR_WHITE];
+	s->handicap_bonus = rules_handicap_bonus(&g->rules, g->handicap);
+	count_button(g, s->button);
+	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+		s->area_total[c] = s->area[c] + s->button[c];
+	s->area_total[COLOR_WHITE] += g->komi + s->handicap_bonus;
+	s->area_margin = s->area_total[COLOR_BLACK] - s->area_total[COLOR_WHITE];
+	s->by_area = g->rules.scoring == SCORING_AREA;
+	s->margin = s->by_area ? s->area_margin : s->territory_margin;
 }
 
 /* A number (komi) in the shortest "%g" form that reads back to the same double. */

@@ -1,7 +1,9 @@
 /*
- * score.h -- counting a finished game (RULES.md §7): territory + prisoners
- * (captures, dead stones, pass stones, and the pass stones of the closing passes
- * the rules still require) + komi, with area counting computed alongside.
+ * score.h -- counting a finished game under the game's rules: territory +
+ * prisoners (captures, dead stones, pass stones, and the pass stones of the
+ * closing passes the rules still require) + komi (RULES.md §7), and area
+ * counting (stones + territory + komi + handicap bonus + button); each is always
+ * computed, the rules say which one decides.
  */
 #ifndef GOREF_ENGINE_SCORE_H
 #define GOREF_ENGINE_SCORE_H
@@ -26,9 +28,15 @@ struct score {
 	int area[3];           /* alive stones + territory (area counting) */
 	int dame;              /* empty points belonging to nobody */
 	double komi;           /* added to White */
+	int handicap_bonus;    /* points White gets for the handicap (area counting) */
+	double button[3];      /* half a point to the first to pass, where there is a button */
 	double total[3];       /* territory counting: territory + all prisoners (+ komi) */
-	double margin;         /* total[B] - total[W]: > 0 Black wins, < 0 White wins */
-	double area_margin;    /* area[B] - area[W] - komi */
+	double area_total[3];  /* area counting: area (+ komi + handicap bonus) + button */
+	double territory_margin; /* total[B] - total[W] */
+	double area_margin;    /* area_total[B] - area_total[W] */
+	double margin;         /* the result under the rules (area or territory margin):
+				  > 0 Black wins, < 0 White wins */
+	bool by_area;          /* the rules count by area */
 	bool ended;            /* play had formally ended */
 };
 

@@ -839,7 +839,7 @@ sgf_load(struct game *g, const char *text, size_t len, const struct sgf_limit *l
 		return false;
 	}
 	game_init(&ld->game, GAME_DEFAULT_SIZE, g->komi);
-	ld->game.ko_rule = g->ko_rule;
+	ld->game.rules = g->rules;
 	ld->size = GAME_DEFAULT_SIZE;
 	ld->komi = g->komi;
 	ld->first_player = COLOR_EMPTY;

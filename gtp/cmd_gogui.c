@@ -72,9 +72,10 @@ cmd_gogui_title(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 	(void)argc;
 	(void)argv;
-	gtp_printf(s, "goref (BGA rules) %dx%d, komi %g, %s ko, move %zu, %s", game_size(g),
-		   game_size(g), g->komi, g->ko_rule == KO_SUPERKO ? "superko" : "simple",
-		   g->n_moves, game_ended(g) ? "play has ended" : "play goes on");
+	gtp_printf(s, "goref (%s rules) %dx%d, komi %g, %s ko, move %zu, %s",
+		   rules_name(&g->rules), game_size(g), game_size(g), g->komi,
+		   rules_ko_text(g->rules.ko), g->n_moves,
+		   game_ended(g) ? "play has ended" : "play goes on");
 	return GTP_OK;
 }
 

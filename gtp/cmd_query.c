@@ -241,8 +241,8 @@ cmd_showboard(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	print_columns(s, size);
 	print_prisoners(s, g, COLOR_BLACK);
 	print_prisoners(s, g, COLOR_WHITE);
-	gtp_printf(s, "komi %g, %s ko, move %zu, ", g->komi,
-		   g->ko_rule == KO_SIMPLE ? "simple" : "superko", g->n_moves);
+	gtp_printf(s, "rules %s, komi %g, %s ko, move %zu, ", rules_name(&g->rules), g->komi,
+		   rules_ko_text(g->rules.ko), g->n_moves);
 	if (game_ended(g))
 		gtp_printf(s, "play has ended");
 	else

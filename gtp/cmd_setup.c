@@ -1,6 +1,6 @@
 /*
- * cmd_setup.c -- setting up a game: board size, komi, handicap, the ko rule and
- * the clock. Every refusal leaves everything as it was.
+ * cmd_setup.c -- setting up a game: board size, komi, handicap and the clock
+ * (the rules are cmd_rules.c's). Every refusal leaves everything as it was.
  */
 #include "gtp/commands.h"
 
@@ -51,6 +51,7 @@ cmd_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	if (!gtp_parse_float(argv[0], &komi) || komi < -1000 || komi > 1000)
 		return gtp_fail(s, "syntax error");
 	e->game.komi = komi;
+	e->komi_set = true;
 	return GTP_OK;
 }
 
@@ -88,11 +89,13 @@ board_is_fresh(const struct engine *e)
 
 /*
  * Places handicap stones (all or nothing) and prints their vertices when print is
- * set. White moves first afterwards.
+ * set. White moves first afterwards. Komi becomes the preset's handicap komi
+ * unless the controller has set komi itself.
  */
 static enum gtp_status
 place_handicap(struct gtp_session *s, struct engine *e, const coord_t *points, int n, bool print)
 {
+	const struct rules_preset *preset;
 	struct game trial;
 
 	if (!game_copy(&trial, &e->game))
@@ -105,6 +108,9 @@ place_handicap(struct gtp_session *s, struct engine *e, const coord_t *points, i
 	}
 	trial.handicap = n;
 	trial.setup_to_move = COLOR_WHITE;
+	preset = rules_preset_of(&trial.rules);
+	if (preset && !e->komi_set) /* the controller named no komi: the preset's */
+		trial.komi = preset->handicap_komi;
 	game_free(&e->game);
 	e->game = trial;
 	engine_position_changed(e);
@@ -213,21 +219,5 @@ cmd_time_left(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		return gtp_fail(s, "syntax error");
 	e->left[color].seconds = seconds;
 	e->left[color].stones = stones;
-	return GTP_OK;
-}
-
-/* Arguments: [simple|superko].  Fails: syntax error.  Returns: the ko rule in force. */
-enum gtp_status
-cmd_goref_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
-{
-	if (argc == 1) {
-		if (strcmp(argv[0], "simple") == 0)
-			e->game.ko_rule = KO_SIMPLE;
-		else if (strcmp(argv[0], "superko") == 0)
-			e->game.ko_rule = KO_SUPERKO;
-		else
-			return gtp_fail(s, "syntax error");
-	}
-	gtp_printf(s, "%s", e->game.ko_rule == KO_SIMPLE ? "simple" : "superko");
 	return GTP_OK;
 }

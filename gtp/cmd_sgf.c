@@ -110,6 +110,26 @@ parse_limit(const char *text, struct sgf_limit *limit)
 	return false;
 }
 
+/*
+ * --rules sgf: when the record's RU names a preset, makes it the game's rules
+ * before the record is loaded (the moves' legality and the end of play depend on
+ * them). The root is read on a scratch game, stopping before the first move.
+ */
+static void
+take_record_rules(struct engine *e, const char *text, size_t len)
+{
+	const struct sgf_limit root_only = { 1, COORD_NONE };
+	const struct rules_preset *record;
+	struct sgf_info info;
+	struct game scratch;
+
+	game_init(&scratch, GAME_DEFAULT_SIZE, e->game.komi);
+	if (sgf_load(&scratch, text, len, &root_only, &info) && info.rules[0] &&
+	    (record = rules_from_sgf(info.rules)) && !rules_equal(&record->rules, &e->game.rules))
+		rules_use_preset(&e->game.rules, record);
+	game_free(&scratch);
+}
+
 /* Arguments: filename [movenumber|vertex].  Fails: syntax error, cannot load file.
  * Returns: the colour to move (black or white).
  * Loads the record's main line, up to the position before move movenumber or before
@@ -121,6 +141,8 @@ cmd_loadsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
 	struct sgf_limit limit = { 0, COORD_NONE };
 	struct sgf_info info;
+	const struct rules_preset *record;
+	struct rules was = e->game.rules;
 	char *text;
 	size_t len = 0;
 	bool loaded;
@@ -130,16 +152,20 @@ cmd_loadsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	text = read_record(argv[0], &len);
 	if (!text)
 		return gtp_fail(s, "cannot load file");
+	if (e->rules_from_sgf)
+		take_record_rules(e, text, len);
 	loaded = sgf_load(&e->game, text, len, &limit, &info);
 	free(text);
 	if (!loaded) {
+		e->game.rules = was;
 		gtp_detail("loadsgf: %.200s: %s", argv[0], info.reason);
 		return gtp_fail(s, "cannot load file");
 	}
 	engine_position_changed(e);
-	if (info.rules[0] && strcasecmp(info.rules, "BGA") != 0) /* printsgf writes RU[BGA] */
-		gtp_detail("loadsgf: the record's rules are %s; goref referees under the BGA rules",
-			   info.rules);
+	record = info.rules[0] ? rules_from_sgf(info.rules) : NULL;
+	if (info.rules[0] && (!record || strcmp(record->sgf, rules_sgf_name(&e->game.rules)) != 0))
+		gtp_detail("loadsgf: the record's rules are %s; goref referees under %s", info.rules,
+			   rules_name(&e->game.rules));
 	gtp_printf(s, "%s", color_name(info.to_move));
 	return GTP_OK;
 }
@@ -235,7 +261,8 @@ save_file(const char *path, const char *text)
 /* Arguments: [filename].  Fails: cannot write file, out of memory.
  * Returns: the game as an FF[4] record when no file is named, else nothing.
  * The record holds the setup, every move (passes as B[] / W[]), komi, handicap,
- * RU[BGA], and RE once play has ended (final_score's text, with the agreed marks).
+ * RU (the rules' name: BGA, Chinese, AGA, Japanese, Korean, NZ, Tromp-Taylor...),
+ * and RE once play has ended (final_score's text, with the agreed marks).
  * A file is replaced atomically: never a partial file. */
 enum gtp_status
 cmd_printsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
@@ -249,7 +276,7 @@ cmd_printsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		engine_score(e, &sc);
 		score_result_text(sc.margin, result);
 	}
-	text = sgf_write(&e->game, NULL, result);
+	text = sgf_write(&e->game, rules_sgf_name(&e->game.rules), result);
 	if (!text)
 		return gtp_fail(s, "out of memory");
 	if (argc > 0)

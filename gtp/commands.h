@@ -22,10 +22,13 @@ void print_vertex(struct gtp_session *s, coord_t at);
 
 /* gtp/commands.c: identity */
 gtp_handler cmd_name, cmd_version, cmd_echo, cmd_cputime;
-/* gtp/cmd_setup.c: board, komi, handicap, rules, time */
+/* gtp/cmd_setup.c: board, komi, handicap, time */
 gtp_handler cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_query_boardsize;
 gtp_handler cmd_fixed_handicap, cmd_place_free_handicap, cmd_set_free_handicap;
-gtp_handler cmd_time_settings, cmd_time_left, cmd_goref_rules;
+gtp_handler cmd_time_settings, cmd_time_left;
+/* gtp/cmd_rules.c: the ruleset (goref, KGS and KataGo names) */
+gtp_handler cmd_goref_rules, cmd_kgs_rules, cmd_kata_get_rules, cmd_kata_set_rule;
+gtp_handler cmd_kata_set_rules;
 /* gtp/cmd_play.c: moves */
 gtp_handler cmd_play, cmd_genmove, cmd_kgs_genmove_cleanup, cmd_undo, cmd_gg_undo;
 /* gtp/cmd_query.c: looking at the position */

@@ -57,13 +57,18 @@ status_key(const struct engine *e)
 
 /*
  * The status of every stone: the judgement, overridden chain by chain by the
- * players' marks. The array belongs to the engine and is valid until the next call.
+ * players' marks; every stone alive where the rules remove no dead stones. The array belongs to the engine and is valid until the next call.
  */
 const uint8_t *
 engine_statuses(struct engine *e)
 {
 	uint64_t key = status_key(e);
 
+	if (!e->game.rules.remove_dead) {
+		/* Tromp-Taylor: every stone on the board counts; no judgement, no marks */
+		memset(e->status, STATUS_ALIVE, sizeof(e->status));
+		return e->status;
+	}
 	if (e->status_key != key) {
 		status_judge(&e->game, e->seed, e->judged);
 		e->status_key = key;

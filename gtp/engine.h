@@ -35,6 +35,9 @@ struct engine {
 	uint64_t rng;                     /* the move generator's state, from seed */
 	uint8_t marks[BOARD_MAX_POINTS];  /* enum mark per stone, set by goref-set_status */
 	bool marked;                      /* some mark is set (spares clearing on every move) */
+	bool komi_set;                    /* komi came from the controller (komi, --komi),
+					     not the preset: handicap keeps it */
+	bool rules_from_sgf;              /* --rules sgf: loadsgf takes the record's rules */
 	struct time_settings time;        /* from time_settings */
 	struct time_left left[3];         /* from time_left, by colour */
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */

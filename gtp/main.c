@@ -18,10 +18,13 @@
 static struct engine engine;
 
 struct options {
-	int size;         /* --boardsize */
-	double komi;      /* --komi */
-	enum ko_rule ko;  /* --ko */
-	uint64_t seed;    /* --seed */
+	int size;                            /* --boardsize */
+	double komi;                         /* --komi */
+	bool komi_set;                       /* --komi given: the preset's komi does not apply */
+	int ko;                              /* --ko: enum ko_rule, or -1 for the preset's */
+	const struct rules_preset *preset;   /* --rules */
+	bool rules_from_sgf;                 /* --rules sgf: loadsgf follows the record's RU */
+	uint64_t seed;                       /* --seed */
 };
 
 /* The engine's interrupt hook: GoGui's "# interrupt" line waiting on stdin. */
@@ -36,11 +39,14 @@ usage(FILE *out)
 {
 	fprintf(out,
 		"usage: goref [options]\n"
-		"A Go referee engine speaking GTP v2 on stdin/stdout, under the British Go\n"
-		"Association teaching rules (pass stones, White moves last, komi 7.5).\n\n"
+		"A Go referee engine speaking GTP v2 on stdin/stdout, by default under the\n"
+		"British Go Association teaching rules (pass stones, White moves last, komi 7.5).\n\n"
 		"  --boardsize N       board size, %d..%d (default %d)\n"
-		"  --komi K            komi (default %g)\n"
-		"  --ko simple|superko ko rule (default simple)\n"
+		"  --rules NAME        bga-teaching (default), bga, chinese, chinese-kgs, aga,\n"
+		"                      japanese, korean, new-zealand, tromp-taylor; or sgf:\n"
+		"                      loadsgf takes the rules from the record's RU\n"
+		"  --komi K            komi (default: the preset's, %g for bga-teaching)\n"
+		"  --ko simple|superko ko rule (default: the preset's)\n"
 		"  --seed N            seed for move generation and judgement (default 0)\n"
 		"  --version           print the version and the line editor, then exit\n"
 		"  --help              print this help, then exit\n",
@@ -81,13 +87,19 @@ parse_options(int argc, char **argv, struct options *o)
 			    o->size > BOARD_MAX_SIZE)
 				goto bad;
 		} else if ((v = option_value(argc, argv, &i, "--komi"))) {
-			if (!gtp_parse_float(v, &o->komi))
+			if (!gtp_parse_float(v, &o->komi) || o->komi < -1000 || o->komi > 1000)
+				goto bad;
+			o->komi_set = true;
+		} else if ((v = option_value(argc, argv, &i, "--rules"))) {
+			o->rules_from_sgf = strcmp(v, "sgf") == 0;
+			o->preset = rules_preset_find(o->rules_from_sgf ? RULES_DEFAULT_NAME : v);
+			if (!o->preset)
 				goto bad;
 		} else if ((v = option_value(argc, argv, &i, "--ko"))) {
 			if (strcmp(v, "simple") == 0)
 				o->ko = KO_SIMPLE;
 			else if (strcmp(v, "superko") == 0)
-				o->ko = KO_SUPERKO;
+				o->ko = KO_POSITIONAL;
 			else
 				goto bad;
 		} else if ((v = option_value(argc, argv, &i, "--seed"))) {
@@ -109,7 +121,7 @@ bad:
 int
 main(int argc, char **argv)
 {
-	struct options opt = { GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI, KO_SIMPLE, 0 };
+	struct options opt = { GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0 };
 	const char **names;
 	static char outbuf[1 << 16];
 	struct gtp_session session;
@@ -129,7 +141,15 @@ main(int argc, char **argv)
 		names[i] = goref_commands[i].name;
 
 	engine_init(&engine, opt.size, opt.komi, opt.seed);
-	engine.game.ko_rule = opt.ko;
+	if (opt.preset) {
+		rules_use_preset(&engine.game.rules, opt.preset);
+		if (!opt.komi_set)
+			engine.game.komi = opt.preset->komi;
+	}
+	if (opt.ko >= 0)
+		engine.game.rules.ko = (enum ko_rule)opt.ko;
+	engine.komi_set = opt.komi_set;
+	engine.rules_from_sgf = opt.rules_from_sgf;
 	if (!names || !gtp_session_init(&session, goref_commands, &engine, stdout) ||
 	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");

@@ -6,7 +6,7 @@
 boardsize 9
 clear_board
 1 goref-rules
-#? [simple]
+#? [.*\nko SIMPLE\n.*]
 
 # Simple ko on the edge, ko points B1 and C1:
 #   2 . B W .
@@ -67,9 +67,9 @@ play b E1
 
 # A ko retaken after a move elsewhere by each side is legal (RULES.md 8.4)
 # under either rule; an immediate retake is not, under either rule.
-goref-rules superko
 boardsize 9
 clear_board
+goref-rules superko
 play w D4
 play w E3
 play w F4
@@ -78,7 +78,7 @@ play b C4
 play b D3
 play b D5
 30 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
 31 play b E4
 #? []
 32 is_legal w D4
@@ -100,11 +100,11 @@ play b D5
 40 goref-rules positional
 #? [syntax error]*
 41 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
 42 goref-rules simple superko
 #? [syntax error]*
 43 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
 44 list_stones white
 #? [H8 E5 D4 F4 E3]
 
@@ -112,16 +112,16 @@ play b D5
 boardsize 13
 clear_board
 45 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
 46 goref-rules simple
-#? [simple]
+#? [.*\nko SIMPLE\n.*]
 
 # A ko retaken after two passes (B takes, W pass, B pass, W retakes) brings
 # back the position from before B's capture: legal under simple ko (it is not
 # the position just before B's last move), refused under superko.
-goref-rules simple
 boardsize 9
 clear_board
+goref-rules simple
 play b C4
 play b D3
 play b D5
@@ -141,9 +141,9 @@ play b pass
 53 captures white
 #? [1]
 
-goref-rules superko
 boardsize 9
 clear_board
+goref-rules superko
 play b C4
 play b D3
 play b D5
@@ -185,9 +185,9 @@ play b pass
 # B C2 (takes A), W B6 (takes B), B G4 (takes C), W B2 (retakes A),
 # B C6 (retakes B), W F4 (retakes C): the starting position again.
 # Simple ko allows every move of the cycle; superko refuses the sixth.
-goref-rules simple
 boardsize 9
 clear_board
+goref-rules simple
 play b A2
 play b B1
 play b B3
@@ -238,9 +238,9 @@ play w F4
 83 color B2
 #? [white]
 
-goref-rules superko
 boardsize 9
 clear_board
+goref-rules superko
 play b A2
 play b B1
 play b B3

@@ -260,7 +260,7 @@ play w pass
 #? [6\.5]
 
 98 goref-rules
-#? [simple]
+#? [.*\nko SIMPLE\n.*]
 
 # The smallest and largest legal sizes.
 100 boardsize 2

@@ -160,7 +160,7 @@ play w pass
 88 get_komi
 #? [6\.5]
 89 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
 90 list_stones black
 #? [E5]
 91 list_stones white
@@ -173,7 +173,8 @@ play w pass
 94 loadsgf regress/sgf/simple.sgf
 #? [black]
 95 goref-rules
-#? [superko]
+#? [.*\nko POSITIONAL\n.*]
+clear_board
 goref-rules simple
 
 # printsgf with no file: the record in the response, FF[4].

@@ -462,7 +462,7 @@ model_move(const struct game *g, const struct model *history, enum color color, 
 	if (n >= 1 && g->moves[n - 1].color == color_other(color) &&
 	    memcmp(after, &history[n - 1], sizeof(*after)) == 0)
 		return MOVE_KO;
-	if (g->ko_rule == KO_SUPERKO)
+	if (g->rules.ko == KO_POSITIONAL)
 		for (size_t k = 0; k <= n; k++)
 			if (memcmp(after, &history[k], sizeof(*after)) == 0)
 				return MOVE_SUPERKO;
@@ -500,7 +500,7 @@ START_TEST(test_random_games_agree_with_a_naive_flood_fill_model)
 		ck_assert_ptr_nonnull(history);
 		game_init(&g, size, GAME_DEFAULT_KOMI);
 		/* Half the games under each ko rule; simple-ko games may cycle until the limit. */
-		g.ko_rule = i % 2 ? KO_SUPERKO : KO_SIMPLE;
+		g.rules.ko = i % 2 ? KO_POSITIONAL : KO_SIMPLE;
 		model_from_board(&history[0], &g.board);
 		while (!game_ended(&g) && g.n_moves < (size_t)limit) {
 			enum color color = game_to_move(&g);

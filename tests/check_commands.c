@@ -180,6 +180,28 @@ static const struct {
 	{ TIMED, "goref-rules SIMPLE", "? syntax error" },
 	{ TIMED, "goref-rules simple superko", "? syntax error" },
 	{ SUPERKO, "goref-rules simpl", "? syntax error" },
+	{ TIMED, "goref-rules ko SIMPLER", "? syntax error" },
+	{ TIMED, "goref-rules kox SIMPLE", "? syntax error" },
+	{ TIMED, "goref-rules japanese", "? cannot change rules after the first move" },
+	{ TIMED, "goref-rules superko", "? cannot change rules after the first move" },
+	{ TIMED, "goref-rules suicide true", "? cannot change rules after the first move" },
+	/* kgs-rules, kata-set-rules, kata-set-rule: unknown names, or a change mid-game */
+	{ TIMED, "kgs-rules tromp-taylor", "? unknown rules" },
+	{ TIMED, "kgs-rules", "? syntax error" },
+	{ TIMED, "kgs-rules chinese", "? cannot change rules after the first move" },
+	{ TIMED, "kata-set-rules chinese", "? cannot change rules after the first move" },
+	{ TIMED, "kata-set-rules {\"ko\":\"POSITIONAL\"}",
+	  "? cannot change rules after the first move" },
+	{ TIMED, "kata-set-rules {\"ko\":\"POSITIONAL\"", "? unknown rules" },
+	{ TIMED, "kata-set-rules {\"ko\":\"SPIGHT\"}", "? unknown rules" },
+	{ TIMED, "kata-set-rules {\"tax\":\"ALL\"}", "? unknown rules" },
+	{ TIMED, "kata-set-rules {\"komi\":7}", "? unknown rules" },
+	{ TIMED, "kata-set-rules {} x", "? unknown rules" },
+	{ TIMED, "kata-set-rules chinese japanese", "? unknown rules" },
+	{ TIMED, "kata-set-rules nonsense", "? unknown rules" },
+	{ TIMED, "kata-set-rule ko", "? syntax error" },
+	{ TIMED, "kata-set-rule suicide maybe", "? unknown rules" },
+	{ TIMED, "kata-set-rule ko POSITIONAL", "? cannot change rules after the first move" },
 	/* time_settings */
 	{ TIMED, "time_settings 1 2", "? syntax error" },
 	{ TIMED, "time_settings 1 2 3 4", "? syntax error" },
@@ -431,7 +453,11 @@ START_TEST(test_clear_board_keeps_komi_and_ko_rule)
 	gtp_harness_script(h, "komi 3.5;goref-rules superko;" TIMED);
 	gtp_harness_expect(h, "clear_board", "= ");
 	gtp_harness_expect(h, "get_komi", "= 3.5");
-	gtp_harness_expect(h, "goref-rules", "= superko");
+	gtp_harness_expect(h, "kata-get-rules",
+			   "= {\"friendlyPassOk\":true,\"hasButton\":false,\"ko\":\"POSITIONAL\","
+			   "\"scoring\":\"TERRITORY\",\"suicide\":false,\"tax\":\"NONE\","
+			   "\"whiteHandicapBonus\":\"0\",\"passStones\":true,\"whiteMovesLast\":true,"
+			   "\"removeDead\":true}");
 	gtp_harness_expect(h, "query_boardsize", "= 9");
 	gtp_harness_expect(h, "list_stones b", "= ");
 	gtp_harness_expect(h, "list_stones w", "= ");

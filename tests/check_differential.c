@@ -524,8 +524,8 @@ differential_game(uint64_t seed, enum ko_rule rule, struct tally *t)
 	struct ref r;
 
 	game_init(&g, size, komi);
-	g.ko_rule = rule;
-	ref_init(&r, size, rule == KO_SUPERKO, komi);
+	g.rules.ko = rule;
+	ref_init(&r, size, rule == KO_POSITIONAL, komi);
 	if (below(&rng, 3) == 0)
 		random_setup(&g, &r, &rng, t);
 	for (int i = 0; i < turns; i++) {
@@ -560,7 +560,7 @@ run_games(enum ko_rule rule, int games)
 	ck_assert_int_gt(t.undone, 0);
 	ck_assert_int_gt(t.twice, 0);
 	ck_assert_int_gt(t.setup, 0);
-	if (rule == KO_SUPERKO)
+	if (rule == KO_POSITIONAL)
 		ck_assert_int_gt(t.refused[MOVE_SUPERKO], 0);
 	else
 		ck_assert_int_eq(t.refused[MOVE_SUPERKO], 0);
@@ -574,7 +574,7 @@ END_TEST
 
 START_TEST(test_random_games_agree_with_the_naive_referee_under_superko)
 {
-	run_games(KO_SUPERKO, fixture_property_count(1500));
+	run_games(KO_POSITIONAL, fixture_property_count(1500));
 }
 END_TEST
 

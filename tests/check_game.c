@@ -165,7 +165,7 @@ START_TEST(test_superko_refuses_to_complete_a_triple_ko_cycle)
 	struct game g;
 
 	fixture_diagram(&g, triple_ko);
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	play_triple_ko_until_the_last_capture(&g);
 	fixture_assert_refused(&g, COLOR_WHITE, "G5", MOVE_SUPERKO);
 	/* Anything else is fine. */
@@ -197,7 +197,7 @@ START_TEST(test_superko_refuses_ko_retake_after_two_passes)
 	struct game g;
 
 	fixture_game(&g, 9, rules_8_4_ko);
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	fixture_play(&g, "B E4 W pass B pass");
 	fixture_assert_refused(&g, COLOR_WHITE, "D4", MOVE_SUPERKO);
 	game_free(&g);
@@ -209,7 +209,7 @@ START_TEST(test_superko_never_refuses_a_pass)
 	struct game g;
 
 	fixture_game(&g, 9, rules_8_4_ko);
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	fixture_play(&g, "B pass W pass B pass W pass B E4 W pass B pass W pass");
 	ck_assert(game_ended(&g));
 	game_free(&g);
@@ -221,7 +221,7 @@ START_TEST(test_superko_allows_positions_that_differ_by_a_stone)
 	struct game g;
 
 	fixture_game(&g, 9, rules_8_4_ko);
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	fixture_play(&g, "B E4 W H8 B H7 W D4 B H6 W H5");
 	ck_assert_int_eq(game_check_move(&g, COLOR_BLACK, fixture_coord(&g, "E4")), MOVE_OK);
 	fixture_play(&g, "B E4");
@@ -611,7 +611,7 @@ START_TEST(test_clear_forgets_the_game_but_keeps_komi_and_ko_rule)
 
 	fixture_game(&g, 9, rules_8_4_ko);
 	g.komi = 0.5;
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	fixture_play(&g, "B E4 W pass");
 	game_clear(&g, 13);
 	ck_assert(board_check(&g.board));
@@ -622,7 +622,7 @@ START_TEST(test_clear_forgets_the_game_but_keeps_komi_and_ko_rule)
 	ck_assert_int_eq(g.pass_stones[COLOR_BLACK] + g.pass_stones[COLOR_WHITE], 0);
 	ck_assert_int_eq(game_to_move(&g), COLOR_BLACK);
 	ck_assert_double_eq(g.komi, 0.5);
-	ck_assert_int_eq(g.ko_rule, KO_SUPERKO);
+	ck_assert_int_eq(g.rules.ko, KO_POSITIONAL);
 	ck_assert(!game_undo(&g));
 	fixture_play(&g, "B D4 W E4 B pass W pass");
 	ck_assert(game_ended(&g));
@@ -638,7 +638,7 @@ START_TEST(test_new_game_defaults)
 	ck_assert(board_check(&g.board));
 	ck_assert_int_eq(game_size(&g), 19);
 	ck_assert_double_eq(g.komi, 7.5);
-	ck_assert_int_eq(g.ko_rule, KO_SIMPLE);
+	ck_assert_int_eq(g.rules.ko, KO_SIMPLE);
 	ck_assert_int_eq(game_to_move(&g), COLOR_BLACK);
 	ck_assert_ptr_null(game_last_move(&g));
 	ck_assert(!game_ended(&g));
@@ -665,7 +665,7 @@ random_game_with_snapshots(struct game *g, int size, uint64_t *rng,
 	*snaps = malloc((size_t)cap * sizeof(**snaps));
 	ck_assert_ptr_nonnull(*snaps);
 	game_init(g, size, GAME_DEFAULT_KOMI);
-	g->ko_rule = KO_SUPERKO;
+	g->rules.ko = KO_POSITIONAL;
 	while (!game_ended(g)) {
 		if (n + 1 >= cap) {
 			cap *= 2;

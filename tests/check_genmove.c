@@ -195,12 +195,12 @@ END_TEST
 
 START_TEST(test_genmove_never_retakes_a_ko_at_once)
 {
-	for (int rule = KO_SIMPLE; rule <= KO_SUPERKO; rule++) {
+	for (int rule = KO_SIMPLE; rule <= KO_POSITIONAL; rule++) {
 		struct game g;
 
 		/* RULES.md §8.4: after B E4 takes D4, White may not retake at D4 at once. */
 		fixture_game(&g, 9, "W D4 E3 F4 E5; B C4 D3 D5");
-		g.ko_rule = (enum ko_rule)rule;
+		g.rules.ko = (enum ko_rule)rule;
 		fixture_play(&g, "B E4");
 		ck_assert_int_ne(game_check_move(&g, COLOR_WHITE, fixture_coord(&g, "D4")), MOVE_OK);
 		assert_never_chosen(&g, COLOR_WHITE, "D4");
@@ -475,7 +475,7 @@ START_TEST(test_genmove_is_always_legal_and_changes_nothing)
 		uint8_t status[BOARD_MAX_POINTS];
 
 		fixture_game(&g, size, "");
-		g.ko_rule = i % 2 ? KO_SUPERKO : KO_SIMPLE;
+		g.rules.ko = i % 2 ? KO_POSITIONAL : KO_SIMPLE;
 		for (int t = 0; t < turns; t++)
 			fixture_random_turn(&g, &rng);
 		random_status(&g, &rng, status);
@@ -526,7 +526,7 @@ START_TEST(test_self_play_ends_under_the_rules)
 		struct game g;
 
 		fixture_game(&g, 9, "");
-		g.ko_rule = i % 3 == 2 ? KO_SUPERKO : KO_SIMPLE;
+		g.rules.ko = i % 3 == 2 ? KO_POSITIONAL : KO_SIMPLE;
 		self_play(&g, (uint64_t)i, SELFPLAY_MAX_MOVES);
 		ck_assert_msg(game_ended(&g), "seed %d: no end in %d moves", i, SELFPLAY_MAX_MOVES);
 		game_free(&g);

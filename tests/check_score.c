@@ -388,7 +388,7 @@ START_TEST(test_random_games_territory_margin_equals_area_margin)
 
 		game_init(&g, size, GAME_DEFAULT_KOMI);
 		/* Superko keeps random games finite (see check_game.c). */
-		g.ko_rule = KO_SUPERKO;
+		g.rules.ko = KO_POSITIONAL;
 		while (!game_ended(&g)) {
 			if (++n > limit)
 				FIXTURE_REQUIRE(game_play(&g, game_to_move(&g), COORD_PASS) ==

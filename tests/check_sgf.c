@@ -573,9 +573,9 @@ START_TEST(test_ko_rule_of_the_game_is_kept)
 	struct sgf_info info;
 
 	game_init(&g, 9, 7.5);
-	g.ko_rule = KO_SUPERKO;
+	g.rules.ko = KO_POSITIONAL;
 	ck_assert(load(&g, "(;SZ[9];B[aa])", &info));
-	ck_assert_int_eq(g.ko_rule, KO_SUPERKO);
+	ck_assert_int_eq(g.rules.ko, KO_POSITIONAL);
 	game_free(&g);
 }
 END_TEST

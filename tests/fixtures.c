@@ -292,7 +292,7 @@ fixture_assert_same_game(const struct game *before, const struct game *now, cons
 	ck_assert_msg(a->handicap == b->handicap, "%s: handicap changed", what);
 	ck_assert_msg(memcmp(&a->komi, &b->komi, sizeof(a->komi)) == 0, "%s: komi %g -> %g", what,
 		      a->komi, b->komi);
-	ck_assert_msg(a->ko_rule == b->ko_rule, "%s: ko rule changed", what);
+	ck_assert_msg(rules_equal(&a->rules, &b->rules), "%s: rules changed", what);
 	ck_assert_msg(memcmp(a->prisoners, b->prisoners, sizeof(a->prisoners)) == 0,
 		      "%s: prisoners changed", what);
 	ck_assert_msg(memcmp(a->pass_stones, b->pass_stones, sizeof(a->pass_stones)) == 0,
