@@ -33,7 +33,7 @@ static void
 prepare(struct game *g, enum ko_rule rule)
 {
 	game_init(g, 9, 3.5);
-	g->ko_rule = rule;
+	g->rules.ko = rule;
 	if (game_play(g, COLOR_BLACK, coord_make(4, 4)) != MOVE_OK ||
 	    game_play(g, COLOR_WHITE, COORD_PASS) != MOVE_OK)
 		fail("prepare", NULL);
@@ -50,7 +50,7 @@ check_round_trip(const struct game *g, const struct sgf_info *info)
 
 	if (!text)
 		fail("sgf_write", "out of memory");
-	prepare(&back, g->ko_rule);
+	prepare(&back, g->rules.ko);
 	if (!sgf_load(&back, text, strlen(text), NULL, &again))
 		fail("written record does not load back", again.reason);
 	why = invariants_game_diff(g, &back);
@@ -140,7 +140,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sgf_limit limit = {(int)(size % 40) + 1, COORD_NONE};
 
 	load_and_check((const char *)data, size, NULL, KO_SIMPLE);
-	load_and_check((const char *)data, size, &limit, size % 2 ? KO_SUPERKO : KO_SIMPLE);
+	load_and_check((const char *)data, size, &limit, size % 2 ? KO_POSITIONAL : KO_SIMPLE);
 	load_through_gtp(data, size);
 	return 0;
 }

@@ -24,7 +24,10 @@ static const char *const mutators[] = {
     "goref-clear_status",
     "goref-rules",
     "goref-set_status",
+    "kata-set-rule",
+    "kata-set-rules",
     "kgs-genmove_cleanup",
+    "kgs-rules",
     "komi",
     "loadsgf",
     "place_free_handicap",
@@ -242,14 +245,23 @@ check_framing(const char *out, size_t n, bool answered, const char *line, size_t
 	return out[0];
 }
 
-/* The game before, with the given komi, ko rule and first player (a shallow copy). */
+/* Komi is the handicap komi of the rules' preset (handicap may set it). */
+static bool
+preset_handicap_komi(const struct game *g)
+{
+	const struct rules_preset *p = rules_preset_of(&g->rules);
+
+	return p && g->komi == p->handicap_komi;
+}
+
+/* The game before, with the given komi, rules and first player (a shallow copy). */
 static struct game
-with_settings(const struct game *g, double komi, enum ko_rule rule, uint8_t first)
+with_settings(const struct game *g, double komi, const struct rules *rules, uint8_t first)
 {
 	struct game copy = *g;
 
 	copy.komi = komi;
-	copy.ko_rule = rule;
+	copy.rules = *rules;
 	copy.setup_to_move = first;
 	return copy;
 }
@@ -263,7 +275,7 @@ moves_changed_by(const struct game *was, const struct game *now, long count)
 
 	if ((long)now->n_moves != (long)was->n_moves + count)
 		return "the number of moves changed by another count";
-	if (now->komi != was->komi || now->ko_rule != was->ko_rule ||
+	if (now->komi != was->komi || !rules_equal(&now->rules, &was->rules) ||
 	    now->setup.hash != was->setup.hash || now->setup_to_move != was->setup_to_move ||
 	    now->handicap != was->handicap)
 		return "a move changed the setup, komi or the ko rule";
@@ -287,8 +299,11 @@ check_change(const char *name, const struct invariants_snapshot *b, const struct
 	struct game same;
 
 	if (strcmp(name, "komi") == 0 || strcmp(name, "goref-rules") == 0 ||
+	    strcmp(name, "kgs-rules") == 0 || strncmp(name, "kata-set-rule", 13) == 0 ||
 	    strcmp(name, "gogui-setup_player") == 0) {
-		same = with_settings(was, now->komi, now->ko_rule, now->setup_to_move);
+		if (now->n_moves > 0 && !rules_equal(&now->rules, &was->rules))
+			return "the rules changed after the first move";
+		same = with_settings(was, now->komi, &now->rules, now->setup_to_move);
 		return invariants_game_diff(&same, now);
 	}
 	if (strcmp(name, "time_settings") == 0 || strcmp(name, "time_left") == 0 ||
@@ -311,20 +326,21 @@ check_change(const char *name, const struct invariants_snapshot *b, const struct
 	    strcmp(name, "set_free_handicap") == 0)
 		return now->n_moves != 0 || now->setup_to_move != COLOR_WHITE ||
 		               now->handicap != now->board.stones[COLOR_BLACK] ||
-		               now->board.stones[COLOR_WHITE] != 0 || now->komi != was->komi ||
-		               now->ko_rule != was->ko_rule
+		               now->board.stones[COLOR_WHITE] != 0 ||
+		               (now->komi != was->komi && !preset_handicap_komi(now)) ||
+		               !rules_equal(&now->rules, &was->rules)
 		           ? "handicap is not Black's stones alone with White to move"
 		           : NULL;
 	if (strcmp(name, "boardsize") == 0 || strcmp(name, "clear_board") == 0)
 		return now->n_moves != 0 || now->board.stones[COLOR_BLACK] != 0 ||
 		               now->board.stones[COLOR_WHITE] != 0 ||
 		               now->prisoners[COLOR_BLACK] + now->prisoners[COLOR_WHITE] != 0 ||
-		               now->komi != was->komi || now->ko_rule != was->ko_rule ||
+		               now->komi != was->komi || !rules_equal(&now->rules, &was->rules) ||
 		               now->handicap != 0
 		           ? "a new board is not empty or lost komi or the ko rule"
 		           : NULL;
 	if (strcmp(name, "loadsgf") == 0)
-		return now->ko_rule != was->ko_rule ? "loadsgf changed the ko rule" : NULL;
+		return !rules_equal(&now->rules, &was->rules) ? "loadsgf changed the rules" : NULL;
 	return NULL;
 }
 

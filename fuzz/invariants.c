@@ -43,7 +43,7 @@ check_frame(const struct game *g)
 		return "handicap is not a number of points";
 	if (!isfinite(g->komi))
 		return "komi not finite";
-	if (g->ko_rule != KO_SIMPLE && g->ko_rule != KO_SUPERKO)
+	if (g->rules.ko != KO_SIMPLE && g->rules.ko != KO_POSITIONAL && g->rules.ko != KO_SITUATIONAL)
 		return "unknown ko rule";
 	return NULL;
 }
@@ -198,7 +198,7 @@ invariants_game_diff(const struct game *a, const struct game *b)
 	if (!same_position(&a->setup, &b->setup) || a->setup_to_move != b->setup_to_move ||
 	    a->handicap != b->handicap)
 		return "the setup changed";
-	if (a->komi != b->komi || a->ko_rule != b->ko_rule)
+	if (a->komi != b->komi || !rules_equal(&a->rules, &b->rules))
 		return "komi or the ko rule changed";
 	if (memcmp(a->prisoners, b->prisoners, sizeof(a->prisoners)) != 0 ||
 	    memcmp(a->pass_stones, b->pass_stones, sizeof(a->pass_stones)) != 0)
