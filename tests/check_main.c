@@ -19,6 +19,7 @@ main(void)
 	srunner_add_suite(runner, board_suite());
 	srunner_add_suite(runner, game_suite());
 	srunner_add_suite(runner, score_suite());
+	srunner_add_suite(runner, rules_suite());
 	srunner_add_suite(runner, genmove_suite());
 	srunner_add_suite(runner, sgf_suite());
 	srunner_add_suite(runner, gtp_suite());

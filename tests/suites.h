@@ -12,6 +12,7 @@ Suite *coord_suite(void);
 Suite *board_suite(void);
 Suite *game_suite(void);
 Suite *score_suite(void);
+Suite *rules_suite(void);
 Suite *genmove_suite(void);
 Suite *sgf_suite(void);
 Suite *gtp_suite(void);
