@@ -272,12 +272,13 @@ cmd_gogui_rules_board_size(struct gtp_session *s, struct engine *e, int argc, ch
 	return GTP_OK;
 }
 
-/* White owes the closing pass: the last two turns were White's pass, then Black's
- * (RULES.md §5: W pass, B pass does not end play). */
+/* White owes the closing pass: the rules have White move last and the last two
+ * turns were White's pass, then Black's (RULES.md §5: W pass, B pass does not end
+ * play). */
 static bool
 white_owes_closing_pass(const struct game *g)
 {
-	return game_last_passes(g, COLOR_WHITE, COLOR_BLACK);
+	return g->rules.white_last && game_last_passes(g, COLOR_WHITE, COLOR_BLACK);
 }
 
 /* Arguments: none.  Fails: never.  Returns: the legal moves of the side to move,
@@ -328,17 +329,25 @@ cmd_gogui_rules_captured_count(struct gtp_session *s, struct engine *e, int argc
 	return GTP_OK;
 }
 
-/* One side of the readable result: territory + prisoners (+ komi) = total. */
+/* One side of the readable result in the rules' terms: territory + prisoners
+ * (+ komi) = total, or stones + territory (+ komi + handicap bonus + button) = total. */
 static void
 print_total(struct gtp_session *s, const struct score *sc, enum color c)
 {
 	int prisoners = sc->captures[c] + sc->dead[c] + sc->pass_stones[c] + sc->implied_stones[c];
 
-	gtp_printf(s, "%s %d territory + %d prisoners", c == COLOR_BLACK ? "Black" : "White",
-		   sc->territory[c], prisoners);
+	gtp_printf(s, "%s", c == COLOR_BLACK ? "Black" : "White");
+	if (sc->by_area)
+		gtp_printf(s, " %d stones + %d territory", sc->alive_stones[c], sc->territory[c]);
+	else
+		gtp_printf(s, " %d territory + %d prisoners", sc->territory[c], prisoners);
 	if (c == COLOR_WHITE)
 		gtp_printf(s, " + %g komi", sc->komi);
-	gtp_printf(s, " = %g", sc->total[c]);
+	if (sc->by_area && c == COLOR_WHITE && sc->handicap_bonus)
+		gtp_printf(s, " + %d handicap", sc->handicap_bonus);
+	if (sc->by_area && sc->button[c] != 0)
+		gtp_printf(s, " + %g button", sc->button[c]);
+	gtp_printf(s, " = %g", sc->by_area ? sc->area_total[c] : sc->total[c]);
 }
 
 /* Arguments: none.  Fails: never.  Returns: one readable line: the result (W+2.5,

@@ -99,35 +99,65 @@ cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **
 	return GTP_OK;
 }
 
-/* One colour's line of goref-score. */
+/* One colour's line of goref-score under territory counting: territory and the
+ * prisoners (pass stones only where the rules hand them over), komi, the total,
+ * and the area count beside it. */
 static void
-print_side(struct gtp_session *s, const struct score *sc, enum color c)
+print_territory_side(struct gtp_session *s, const struct game *g, const struct score *sc,
+		     enum color c)
 {
-	gtp_printf(s, "%s: territory %d, captures %d, dead %d, pass stones %d, implied pass stones "
-		      "%d",
-		   color_name(c), sc->territory[c], sc->captures[c], sc->dead[c], sc->pass_stones[c],
-		   sc->implied_stones[c]);
+	gtp_printf(s, "%s: territory %d, captures %d, dead %d", color_name(c), sc->territory[c],
+		   sc->captures[c], sc->dead[c]);
+	if (g->rules.pass_stones)
+		gtp_printf(s, ", pass stones %d, implied pass stones %d", sc->pass_stones[c],
+			   sc->implied_stones[c]);
 	if (c == COLOR_WHITE)
 		gtp_printf(s, ", komi %g", sc->komi);
 	gtp_printf(s, ", total %g; area %d (stones %d + territory %d)\n", sc->total[c], sc->area[c],
 		   sc->alive_stones[c], sc->territory[c]);
 }
 
-/* Arguments: none.  Fails: never.  Returns: the breakdown per colour (territory,
- * captures, dead stones, pass stones, implied closing pass stones, komi), the area
- * count, whether play has ended or which closing passes were implied, and the result. */
+/* One colour's line under area counting: stones and territory, komi, the handicap
+ * bonus and the button where the rules have them, the total; then the prisoners. */
+static void
+print_area_side(struct gtp_session *s, const struct game *g, const struct score *sc, enum color c)
+{
+	gtp_printf(s, "%s: area %d (stones %d + territory %d)", color_name(c), sc->area[c],
+		   sc->alive_stones[c], sc->territory[c]);
+	if (c == COLOR_WHITE)
+		gtp_printf(s, ", komi %g", sc->komi);
+	if (c == COLOR_WHITE && sc->handicap_bonus)
+		gtp_printf(s, ", handicap bonus %d", sc->handicap_bonus);
+	if (sc->button[c] != 0)
+		gtp_printf(s, ", button %g", sc->button[c]);
+	gtp_printf(s, ", total %g; captures %d, dead %d", sc->area_total[c], sc->captures[c],
+		   sc->dead[c]);
+	if (g->rules.pass_stones)
+		gtp_printf(s, ", pass stones %d, implied pass stones %d", sc->pass_stones[c],
+			   sc->implied_stones[c]);
+	gtp_printf(s, "\n");
+}
+
+/* Arguments: none.  Fails: never.  Returns: the breakdown per colour in the terms of
+ * the rules (territory counting: territory, captures, dead stones, pass stones and
+ * implied closing pass stones where the rules have them, komi; area counting: stones,
+ * territory, komi, handicap bonus, button), whether play has ended or which closing
+ * passes were implied, the result by the other count, and the result. */
 enum gtp_status
 cmd_goref_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
 	struct score sc;
-	char text[SCORE_TEXT_MAX], area_text[SCORE_TEXT_MAX];
+	char text[SCORE_TEXT_MAX], other_text[SCORE_TEXT_MAX];
 	enum color mover = game_to_move(&e->game);
 
 	(void)argc;
 	(void)argv;
 	engine_score(e, &sc);
-	print_side(s, &sc, COLOR_BLACK);
-	print_side(s, &sc, COLOR_WHITE);
+	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+		if (sc.by_area)
+			print_area_side(s, &e->game, &sc, (enum color)c);
+		else
+			print_territory_side(s, &e->game, &sc, (enum color)c);
 	gtp_printf(s, "dame %d\n", sc.dame);
 	if (sc.ended) {
 		gtp_printf(s, "play has ended\n");
@@ -138,8 +168,9 @@ cmd_goref_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		gtp_printf(s, "\n");
 	}
 	score_result_text(sc.margin, text);
-	score_result_text(sc.area_margin, area_text);
-	gtp_printf(s, "area result %s\nresult %s", area_text, text);
+	score_result_text(sc.by_area ? sc.territory_margin : sc.area_margin, other_text);
+	gtp_printf(s, "%s result %s\nresult %s", sc.by_area ? "territory" : "area", other_text,
+		   text);
 	return GTP_OK;
 }
 
