@@ -34,13 +34,13 @@ put_property(char **p, const char *ident, const char *text)
 }
 
 /*
- * The FF[4] record of g (sgf_write, RU[BGA]) with PB, PW, DT (today, UTC) and the
+ * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC) and the
  * comment added to the root node. Returns malloc'd text, NULL when out of memory.
  */
 char *
 archive_sgf(const struct game *g, const struct archive_info *info)
 {
-	char *base = sgf_write(g, NULL, info->result), *out, *p, *cut;
+	char *base = sgf_write(g, rules_sgf_name(&g->rules), info->result), *out, *p, *cut;
 	char date[16] = "";
 	time_t now = time(NULL);
 	struct tm tm;

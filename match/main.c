@@ -102,10 +102,13 @@ results_path(const struct match_options *o, char *out, size_t size)
 		snprintf(out, size, "%s/results.tsv", o->out_dir);
 }
 
-/* Opens (creates) the results file: cuts a torn last line, writes the header when new. */
+/* Opens (creates) the results file: cuts a torn last line, writes the header and the
+ * rules (a "#rules NAME" comment line) when new. */
 static bool
-prepare_results(const char *path)
+prepare_results(const char *path, const struct rules_preset *rules)
 {
+	char rules_line[64];
+
 	struct stat st;
 	int fd;
 	bool ok;
@@ -115,7 +118,9 @@ prepare_results(const char *path)
 	fd = durable_open_append(path);
 	if (fd < 0)
 		return false;
-	ok = fstat(fd, &st) == 0 && (st.st_size > 0 || durable_append(fd, RESULTS_HEADER));
+	snprintf(rules_line, sizeof(rules_line), "#rules\t%s\n", rules->name);
+	ok = fstat(fd, &st) == 0 && (st.st_size > 0 || (durable_append(fd, RESULTS_HEADER) &&
+						       durable_append(fd, rules_line)));
 	close(fd);
 	return ok;
 }
@@ -172,7 +177,7 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 	bool ok;
 
 	results_path(o, path, sizeof(path));
-	if (!durable_make_dir(o->out_dir) || !prepare_results(path) ||
+	if (!durable_make_dir(o->out_dir) || !prepare_results(path, o->rules) ||
 	    !results_load(path, &done, false)) {
 		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
 		return 1;
@@ -210,13 +215,17 @@ main(int argc, char **argv)
 		return run_summary(&o);
 	signal(SIGPIPE, SIG_IGN);
 	memset(&rules, 0, sizeof(rules));
+	if (!o.komi_set)
+		o.komi = o.handicap > 0 ? o.rules->handicap_komi : o.rules->komi;
 	game_init(&opening, o.size, o.komi);
+	rules_use_preset(&opening.rules, o.rules);
 	if (o.opening && !load_opening(o.opening, &opening)) {
 		game_free(&opening);
 		return 2;
 	}
 	rules = (struct referee_rules){o.opening ? game_size(&opening) : o.size,
 	                               o.komi,
+	                               opening.rules,
 	                               o.handicap,
 	                               o.free_handicap,
 	                               o.opening ? &opening : NULL,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/coord.h"
+#include "engine/rules.h"
 
 /* Prints the help text to stdout. */
 void
@@ -15,7 +16,8 @@ match_options_usage(void)
 	fputs("usage: goref-match --black CMD --white CMD [options]\n"
 	      "       goref-match --summary RESULTS...\n"
 	      "Plays games between two GTP engines, refereed by goref's rules core\n"
-	      "(British Go Association rules: pass stones, White moves last).\n"
+	      "(by default the British Go Association teaching rules: pass stones, White\n"
+	      "moves last; --rules chooses another).\n"
 	      "\n"
 	      "  --black CMD         first engine, run with /bin/sh -c; Black in game 1;\n"
 	      "                      {game} in CMD: a fresh engine each game, {game} = its number\n"
@@ -25,7 +27,9 @@ match_options_usage(void)
 	      "  --alternate         swap colours every game\n"
 	      "  --games N           games in the match (default 1)\n"
 	      "  --size N            board size, 2..25 (default 19)\n"
-	      "  --komi K            komi (default 7.5)\n"
+	      "  --rules NAME        bga-teaching (default), bga, chinese, chinese-kgs, aga,\n"
+	      "                      japanese, korean, new-zealand, tromp-taylor\n"
+	      "  --komi K            komi (default: the preset's, 7.5 for bga-teaching)\n"
 	      "  --handicap N        fixed handicap on the star points\n"
 	      "  --free-handicap N   free handicap placed by Black's engine\n"
 	      "  --opening FILE      start every game from this SGF record\n"
@@ -90,6 +94,7 @@ set_defaults(struct match_options *o)
 	o->games = 1;
 	o->size = 19;
 	o->komi = 7.5;
+	o->rules = rules_preset_find(RULES_DEFAULT_NAME);
 	o->timeout = MATCH_DEFAULT_TIMEOUT;
 	o->out_dir = MATCH_DEFAULT_OUT;
 	o->jobs = 1;
@@ -120,6 +125,10 @@ take_value(struct match_options *o, const char *name, const char *v)
 		char *end;
 		o->komi = strtod(v, &end);
 		ok = end != v && !*end && o->komi > -1000 && o->komi < 1000;
+		o->komi_set = true;
+	} else if (strcmp(name, "--rules") == 0) {
+		o->rules = rules_preset_find(v);
+		ok = o->rules != NULL;
 	} else if (strcmp(name, "--handicap") == 0)
 		ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap);
 	else if (strcmp(name, "--free-handicap") == 0) {

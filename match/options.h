@@ -19,6 +19,8 @@ struct match_options {
 	int games;             /* --games: games in the whole match */
 	int size;              /* board size */
 	double komi;           /* komi */
+	bool komi_set;         /* --komi given; otherwise the preset's komi */
+	const struct rules_preset *rules; /* --rules: the ruleset of every game */
 	int handicap;          /* handicap stones, 0 for none */
 	bool free_handicap;    /* Black's engine places them (place_free_handicap) */
 	const char *opening;   /* SGF file every game starts from, or NULL */

@@ -265,6 +265,7 @@ setup_game(struct table *t)
 		game_clear(t->g, t->r->size);
 	}
 	t->g->komi = t->r->komi;
+	t->g->rules = t->r->rules;
 	if (!setup_engine(t, COLOR_BLACK) || !setup_engine(t, COLOR_WHITE))
 		return false;
 	if (t->r->opening)
@@ -488,7 +489,10 @@ count_game(struct table *t, enum end_reason reason)
 	uint8_t status[BOARD_MAX_POINTS];
 
 	o->reason = reason;
-	status_judge(t->g, t->r->seed, status);
+	if (t->g->rules.remove_dead)
+		status_judge(t->g, t->r->seed, status);
+	else /* Tromp-Taylor: every stone on the board counts */
+		memset(status, STATUS_ALIVE, sizeof(status));
 	score_count(t->g, status, &o->score);
 	score_result_text(o->score.margin, o->result);
 	o->winner = o->score.margin > 0   ? COLOR_BLACK
@@ -496,7 +500,8 @@ count_game(struct table *t, enum end_reason reason)
 	                                  : COLOR_EMPTY;
 	if (reason == END_SCORE)
 		snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
-		         o->score.total[COLOR_BLACK], o->score.total[COLOR_WHITE]);
+		         o->score.by_area ? o->score.area_total[COLOR_BLACK] : o->score.total[COLOR_BLACK],
+		         o->score.by_area ? o->score.area_total[COLOR_WHITE] : o->score.total[COLOR_WHITE]);
 	else
 		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; counted by goref",
 		         t->g->n_moves);

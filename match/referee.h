@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "engine/color.h"
+#include "engine/rules.h"
 #include "engine/score.h"
 
 struct game;
@@ -34,6 +35,7 @@ enum end_reason {
 struct referee_rules {
 	int size;                   /* board size */
 	double komi;                /* komi */
+	struct rules rules;         /* the ruleset: legality, end of play, counting */
 	int handicap;               /* handicap stones, 0 for none */
 	bool free_handicap;         /* Black's engine places them */
 	const struct game *opening; /* every game starts from this, or NULL */

@@ -156,6 +156,25 @@ match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --handicap 2 
 expect "W pass, B pass: White is asked for the closing pass" "$D" 1 moves 3
 check "handicap record has HA and AB" grep -q 'HA\[2\].*' "$D/game-000001.sgf"
 check "handicap record has AB" grep -q 'AB\[' "$D/game-000001.sgf"
+
+echo "# --rules: the end of play, the count, the record and the results file"
+D=$T/chinese
+match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --handicap 2 --rules chinese \
+	--out "$D" >/dev/null 2>&1
+expect "chinese: W pass, B pass ends play (no closing pass)" "$D" 1 moves 2
+expect "chinese: 81 points of area less komi 0.5 and the handicap bonus 2" "$D" 1 result B+78.5
+check "chinese: the record says RU[Chinese]" grep -q 'RU\[Chinese\]' "$D/game-000001.sgf"
+check "chinese: the record has the preset's handicap komi" grep -q 'KM\[0.5\]' "$D/game-000001.sgf"
+check "chinese: the results file names the rules" grep -q "^#rules	chinese$" "$D/results.tsv"
+check "chinese: the record loads back" sgf_loads "$D/game-000001.sgf"
+D=$T/japanese
+match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --rules japanese --out "$D" \
+	>/dev/null 2>&1
+expect "japanese: no pass stones, komi 6.5" "$D" 1 result W+6.5
+check "japanese: the record says RU[Japanese]" grep -q 'RU\[Japanese\]' "$D/game-000001.sgf"
+check "default rules named in the results file" grep -q "^#rules	bga-teaching$" "$T/passes/results.tsv"
+check "unknown rules: exit status 2" sh -c "'$MATCH' --black true --white true --rules ing \
+	--out '$T/ing' >/dev/null 2>&1; test \$? -eq 2"
 D=$T/limit
 match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --max-moves 10 --out "$D" \
 	>/dev/null 2>&1
