@@ -9,7 +9,8 @@
  * records whose reference RULES.md cannot give (devset_unusable_reason()) are
  * counted twice: with the rest, and set aside.
  *
- * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-t seconds] [-v] [goref]
+ * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-t seconds] [-r rules] [-v]
+ *                   [goref]
  *   -d dir   the devset (default /work/shared/devset)
  *   -G path  GNU Go binary (default /usr/games/gnugo; "0" or "" skips it)
  *   -o file  only this game (file name as in games.tsv)
@@ -18,6 +19,11 @@
  *            set by `ulimit -t` in the /bin/sh that gtp/client.h starts it
  *            with; a process over the limit is killed (SIGXCPU, SIGKILL a second
  *            later) and the game left unanswered. There is no wall-clock limit.
+ *   -r NAME  goref runs with --rules NAME; unless NAME is bga-teaching (the default:
+ *            every record, with the reference above), only the records whose rules
+ *            column names that ruleset are judged, against their recorded result;
+ *            GNU Go runs with --chinese-rules under area counting, without it
+ *            (its Japanese rules) under territory counting
  *   -v       a progress line per game on stderr, and the engines' stderr kept
  *   goref    the goref binary (default ./goref)
  * The engines are started with gtp/client.h, as `exec PATH ...` under /bin/sh:
@@ -40,6 +46,7 @@
 #include "bench/lib/devset.h"
 #include "engine/board.h"
 #include "engine/game.h"
+#include "engine/rules.h"
 #include "gtp/client.h"
 
 #define MAX_GAMES 1024
@@ -78,6 +85,7 @@ struct options {
 	long cpu_seconds;  /* CPU limit of each engine process */
 	bool verbose;      /* progress and the engines' stderr */
 	const char *goref; /* goref binary */
+	const struct rules_preset *rules; /* -r: the ruleset goref judges under */
 };
 
 static const char *const engine_names[ENGINES] = { "goref", "gnugo" };
@@ -325,7 +333,7 @@ static void
 usage(void)
 {
 	fprintf(stderr, "usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] "
-			"[-t seconds] [-v] [goref]\n");
+			"[-t seconds] [-r rules] [-v] [goref]\n");
 }
 
 /* Parses the command line into o; false on a bad option. */
@@ -345,6 +353,8 @@ parse_options(int argc, char **argv, struct options *o)
 			o->dir = argv[++i];
 		else if (strcmp(a, "-G") == 0)
 			o->gnugo = argv[++i];
+		else if (strcmp(a, "-r") == 0 && (o->rules = rules_preset_find(argv[i + 1])))
+			i++;
 		else if (strcmp(a, "-o") == 0)
 			o->only = argv[++i];
 		else if (strcmp(a, "-n") == 0)
@@ -357,6 +367,29 @@ parse_options(int argc, char **argv, struct options *o)
 	if (o->gnugo && (strcmp(o->gnugo, "") == 0 || strcmp(o->gnugo, "0") == 0))
 		o->gnugo = NULL;
 	return true;
+}
+
+/*
+ * Keeps the records whose rules column names the same ruleset as preset (by its
+ * SGF name: chinese and chinese-kgs are both Chinese), with their recorded result
+ * as the reference: under the record's own rules the record's count is the answer.
+ * Returns how many were kept (in order, at the front of recs).
+ */
+static int
+keep_records_under(const struct rules_preset *preset, struct devset_game *recs, int n)
+{
+	int kept = 0;
+
+	for (int i = 0; i < n; i++) {
+		const struct rules_preset *p = rules_from_sgf(recs[i].rules);
+		if (!p || strcmp(p->sgf, preset->sgf) != 0)
+			continue;
+		recs[kept] = recs[i];
+		snprintf(recs[kept].ref, sizeof(recs[kept].ref), "%s", recs[kept].recorded);
+		recs[kept].informational = false;
+		kept++;
+	}
+	return kept;
 }
 
 /* Everything the run collects: the games and both engines' answers. */
@@ -511,7 +544,8 @@ print_informational(const struct results *res, bool with_gnugo)
 int
 main(int argc, char **argv)
 {
-	struct options o = { DEVSET_DEFAULT_DIR, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref" };
+	struct options o = { DEVSET_DEFAULT_DIR, DEFAULT_GNUGO, NULL, 0, 30, false, "./goref", NULL };
+	static char goref_args[64], gnugo_args[64];
 	static struct results res;
 	static char command_text[ENGINES][COMMAND_MAX];
 	const char *commands[ENGINES] = { NULL, NULL };
@@ -527,23 +561,33 @@ main(int argc, char **argv)
 		       strerror(errno));
 		o.gnugo = NULL;
 	}
-	commands[0] = engine_command(command_text[0], COMMAND_MAX, o.goref, "", o.cpu_seconds);
+	if (!o.rules)
+		o.rules = rules_preset_find(RULES_DEFAULT_NAME);
+	snprintf(goref_args, sizeof(goref_args), " --rules %s", o.rules->name);
+	snprintf(gnugo_args, sizeof(gnugo_args), " --mode gtp%s",
+		 o.rules->rules.scoring == SCORING_AREA || o.rules == rules_preset_find(RULES_DEFAULT_NAME)
+			 ? " --chinese-rules"
+			 : "");
+	commands[0] = engine_command(command_text[0], COMMAND_MAX, o.goref, goref_args,
+				     o.cpu_seconds);
 	if (o.gnugo)
-		commands[1] = engine_command(command_text[1], COMMAND_MAX, o.gnugo,
-					     " --mode gtp --chinese-rules", o.cpu_seconds);
+		commands[1] = engine_command(command_text[1], COMMAND_MAX, o.gnugo, gnugo_args,
+					     o.cpu_seconds);
 	res.n = devset_load(o.dir, res.recs, MAX_GAMES);
 	if (res.n < 0) {
 		fprintf(stderr, "scorebench: %s/games.tsv: %s\n", o.dir, strerror(errno));
 		return 1;
 	}
+	if (o.rules != rules_preset_find(RULES_DEFAULT_NAME))
+		res.n = keep_records_under(o.rules, res.recs, res.n);
 	if (o.limit > 0 && o.limit < res.n)
 		res.n = (int)o.limit;
 	for (int i = 0; i < res.n; i++)
 		if (!o.only || strcmp(o.only, res.recs[i].file) == 0)
 			judge_game(&o, commands, &res, i);
 	printf("Devset %s: final_score + final_status_list dead through GTP, one process per "
-	       "game;\ngoref = %s, gnugo = %s\n",
-	       o.dir, o.goref, o.gnugo ? "gnugo --mode gtp --chinese-rules" : "(skipped)");
+	       "game;\ngoref = %s%s, gnugo = %s%s\n",
+	       o.dir, o.goref, goref_args, o.gnugo ? "gnugo" : "(skipped)", o.gnugo ? gnugo_args : "");
 	print_summary(&res, o.gnugo != NULL);
 	for (int e = 0; e < ENGINES; e++)
 		if (commands[e])

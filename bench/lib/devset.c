@@ -50,6 +50,7 @@ parse_game(char *fld[MAX_FIELDS], int n, struct devset_game *g)
 	g->size = atoi(fld[COL_SIZE]);
 	g->komi = strtod(fld[COL_KOMI], NULL);
 	snprintf(g->recorded, sizeof(g->recorded), "%s", fld[COL_RESULT]);
+	snprintf(g->rules, sizeof(g->rules), "%s", fld[COL_RULES]);
 	if (strcmp(scoring, "area") == 0)
 		snprintf(g->ref, sizeof(g->ref), "%s", fld[COL_RESULT]);
 	else if (strcmp(scoring, "territory") == 0)

@@ -22,6 +22,7 @@ struct devset_game {
 	double komi;        /* komi from the table (not the record's KM) */
 	char ref[32];       /* the reference result text, "" when informational */
 	char recorded[32];  /* the record's RE */
+	char rules[32];     /* the rules column (the record's RU, or inferred) */
 	bool informational; /* scoring is unknown: no reference, not counted */
 };
 
