@@ -115,7 +115,7 @@ bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 bench-heldout: $(BUILD)/goref $(BUILD)/bench/heldout
 	$(BUILD)/bench/heldout $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
-check: unit regress robust interactive sabaki
+check: unit regress robust interactive sabaki twogtp
 
 unit: $(BUILD)/check_goref goref
 	$(BUILD)/check_goref
@@ -139,6 +139,14 @@ sabaki: goref
 		cd tests/sabaki && { [ -d node_modules/@sabaki/gtp ] || \
 			npm ci --no-audit --no-fund --loglevel=error; } && node --test; \
 	else echo "sabaki: SKIPPED (tests/sabaki needs Node.js and npm)"; fi
+
+# gogui-twogtp with goref as -referee under --rules chinese on GNU Go --chinese-rules
+# players: goref's result must equal GNU Go's final_score in every game. GoGui from
+# GOGUI (default ../shared/clients/gogui), TWOGTP_GAMES games (default 6); SKIPPED
+# without GoGui, Java or GNU Go.
+.PHONY: twogtp
+twogtp: goref
+	sh tests/twogtp.sh ./goref $(or $(TWOGTP_GAMES),6)
 
 # Every command in list_commands is the command of some numbered .tst case.
 regress-coverage: goref
