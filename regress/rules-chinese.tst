@@ -204,6 +204,18 @@ play w pass
 101 final_score
 #? [B\+1\.5]
 
+# The end of play: after W pass, B pass White owes the closing pass where White
+# moves last (GoGui's ruler then offers only pass); elsewhere play has ended
+# (no legal moves: GoGui asks for the result).
+boardsize 9
+clear_board
+play w pass
+play b pass
+120 gogui-rules_legal_moves
+#? []
+121 gogui-rules_captured_count
+#? [0 0]
+
 # KGS's chinese is chinese-kgs: positional superko (as KataGo reads it).
 boardsize 9
 clear_board

@@ -839,6 +839,64 @@ run(struct session *t, const char *fmt, ...)
 
 #define RECORD "(;SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gg])"
 
+/* loadsgf says on stderr when the record's RU names other rules than those in force,
+ * and keeps the rules; printsgf writes the rules' RU. */
+START_TEST(test_loadsgf_reports_other_rules_and_keeps_them)
+{
+	struct session t;
+	const char *f;
+	char *out;
+
+	session_open(&t);
+	f = tmp_path(&t, "game.sgf");
+	write_text_file(f, RECORD);
+	EXPECT(&t, "= white\n\n", "loadsgf %s", f);
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(t.h),
+				     "the record's rules are Japanese; goref referees under "
+				     "bga-teaching"));
+	ck_assert_str_eq(rules_name(&t.h->e.game.rules), "bga-teaching");
+	out = run(&t, "printsgf");
+	ck_assert_ptr_nonnull(strstr(out, "RU[BGA]"));
+	free(out);
+	session_close(&t);
+}
+END_TEST
+
+/* --rules sgf: loadsgf takes the record's rules before replaying its moves (a
+ * two-stone suicide is legal only under the NZ record's own rules). */
+START_TEST(test_rules_sgf_follows_the_record)
+{
+	struct session t;
+	const char *f;
+	char *out;
+
+	session_open(&t);
+	t.h->e.rules_from_sgf = true;
+	f = tmp_path(&t, "nz.sgf");
+	write_text_file(f, "(;SZ[9]RU[NZ]AB[ba][bb][ac]AW[aa];B[ii];W[ab])");
+	EXPECT(&t, "= black\n\n", "loadsgf %s", f);
+	ck_assert_str_eq(rules_name(&t.h->e.game.rules), "new-zealand");
+	ck_assert_int_eq(t.h->e.game.prisoners[COLOR_BLACK], 2);
+	ck_assert_ptr_null(strstr(gtp_harness_stderr(t.h), "the record's rules"));
+	out = run(&t, "printsgf");
+	ck_assert_ptr_nonnull(strstr(out, "RU[NZ]"));
+	free(out);
+	/* without --rules sgf the same record is refused whole: the suicide is illegal */
+	t.h->e.rules_from_sgf = false;
+	EXPECT(&t, "= \n\n", "clear_board");
+	out = run(&t, "goref-rules bga-teaching");
+	free(out);
+	EXPECT(&t, "? cannot load file\n\n", "loadsgf %s", f);
+	ck_assert_str_eq(rules_name(&t.h->e.game.rules), "bga-teaching");
+	/* a record naming no known rules leaves them as they are */
+	t.h->e.rules_from_sgf = true;
+	write_text_file(f, "(;SZ[9]RU[Ing];B[ee])");
+	EXPECT(&t, "= white\n\n", "loadsgf %s", f);
+	ck_assert_str_eq(rules_name(&t.h->e.game.rules), "bga-teaching");
+	session_close(&t);
+}
+END_TEST
+
 START_TEST(test_loadsgf_answers_who_moves_and_loads_the_record)
 {
 	struct session t;
@@ -1048,6 +1106,8 @@ sgf_suite(void)
 	suite_add_tcase(s, write);
 
 	tcase_add_test(gtp, test_loadsgf_answers_who_moves_and_loads_the_record);
+	tcase_add_test(gtp, test_loadsgf_reports_other_rules_and_keeps_them);
+	tcase_add_test(gtp, test_rules_sgf_follows_the_record);
 	tcase_add_test(gtp, test_loadsgf_refuses_what_is_not_a_small_regular_record);
 	tcase_add_test(gtp, test_printsgf_answers_the_record_with_re_once_play_ended);
 	tcase_add_test(gtp, test_printsgf_file_is_replaced_whole_and_reads_back);
