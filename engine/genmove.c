@@ -282,8 +282,8 @@ evaluate_move(const struct context *cx, struct move_eval *e)
 }
 
 /*
- * Evaluates into ev every legal point that is not the mover's own eye and does
- * not repeat a position; returns how many. goref never repeats a position itself,
+ * Evaluates into ev every legal point that is not the mover's own eye, not a
+ * suicide and does not repeat a position; returns how many. goref never repeats a position itself,
  * even under simple ko, so no cycle can start from it.
  */
 static int
@@ -296,7 +296,9 @@ collect_candidates(const struct context *cx, struct move_eval *ev)
 		coord_t p = points[i];
 		if (board_at(cx->b, p) != COLOR_EMPTY || genmove_is_own_eye(cx->b, cx->color, p))
 			continue;
+		/* board_check_move too: goref never plays a suicide, even where it is legal */
 		if (game_check_move(cx->g, cx->color, p) != MOVE_OK ||
+		    board_check_move(cx->b, cx->color, p) != MOVE_OK ||
 		    game_repeats_position(cx->g, cx->color, p))
 			continue;
 		ev[count].at = p;

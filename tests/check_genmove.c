@@ -209,6 +209,21 @@ START_TEST(test_genmove_never_retakes_a_ko_at_once)
 }
 END_TEST
 
+/* Where the rules allow a multi-stone suicide, genmove still never plays one (and
+ * does not trip over it while weighing the candidates). */
+START_TEST(test_genmove_never_plays_a_legal_suicide)
+{
+	struct game g;
+
+	fixture_game(&g, 9, "B B1 B2 A3; W A1");
+	rules_use_preset(&g.rules, rules_preset_find("new-zealand"));
+	fixture_play(&g, "B J9");
+	ck_assert_int_eq(game_check_move(&g, COLOR_WHITE, fixture_coord(&g, "A2")), MOVE_OK);
+	assert_never_chosen(&g, COLOR_WHITE, "A2");
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_genmove_never_recreates_an_earlier_position)
 {
 	struct game g;
@@ -601,6 +616,7 @@ genmove_suite(void)
 	tcase_add_test(tactics, test_genmove_escapes_atari_by_capturing_the_attacker);
 	tcase_add_test(tactics, test_genmove_avoids_self_atari_of_a_big_chain);
 	tcase_add_test(tactics, test_genmove_never_retakes_a_ko_at_once);
+	tcase_add_test(tactics, test_genmove_never_plays_a_legal_suicide);
 	tcase_add_test(tactics, test_genmove_never_recreates_an_earlier_position);
 	suite_add_tcase(s, tactics);
 
