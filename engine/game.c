@@ -232,7 +232,9 @@ apply_move(struct game *g, enum color color, coord_t at)
 		}
 	} else if (board_check_move(&g->board, color, at) == MOVE_SUICIDE) {
 		/* allowed by the rules (game_check_move): the opponent takes the chain */
-		g->prisoners[color_other(color)] += board_play_suicide(&g->board, color, at);
+		int lost = board_play_suicide(&g->board, color, at);
+		g->prisoners[color_other(color)] += lost;
+		captured = -lost;
 	} else {
 		captured = board_play(&g->board, color, at);
 		g->prisoners[color] += captured;

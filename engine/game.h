@@ -27,7 +27,8 @@
 struct move {
 	uint8_t color;   /* enum color of the mover */
 	int16_t at;      /* the point, or COORD_PASS */
-	int16_t captured;/* stones this move captured */
+	int16_t captured;/* stones this move captured; negative: the mover's own stones a
+			    suicide took off (the opponent's prisoners) */
 };
 
 struct game {

@@ -50,7 +50,8 @@ check_frame(const struct game *g)
 
 /* Replays one recorded move on b, checking it was legal there and what it took. */
 static const char *
-replay_move(const struct move *m, struct board *b, int prisoners[3], int pass_stones[3])
+replay_move(const struct rules *rules, const struct move *m, struct board *b, int prisoners[3],
+	    int pass_stones[3])
 {
 	enum color c = (enum color)m->color;
 	int captured;
@@ -61,8 +62,19 @@ replay_move(const struct move *m, struct board *b, int prisoners[3], int pass_st
 		if (m->captured != 0)
 			return "a pass captured stones";
 		board_pass(b);
-		prisoners[color_other(c)]++;
-		pass_stones[color_other(c)]++;
+		if (rules->pass_stones) {
+			prisoners[color_other(c)]++;
+			pass_stones[color_other(c)]++;
+		}
+		return NULL;
+	}
+	if (m->captured < 0) {
+		if (!rules->suicide || !board_suicide_takes_chain(b, c, m->at))
+			return "a recorded suicide the rules do not allow";
+		captured = board_play_suicide(b, c, m->at);
+		if (captured != -m->captured)
+			return "a recorded suicide lost another number of stones";
+		prisoners[color_other(c)] += captured;
 		return NULL;
 	}
 	if (board_check_move(b, c, m->at) != MOVE_OK)
@@ -74,7 +86,8 @@ replay_move(const struct move *m, struct board *b, int prisoners[3], int pass_st
 	return NULL;
 }
 
-/* Stones on the board = setup stones + stones played - stones the opponent took. */
+/* Stones on the board = setup stones + stones played - stones taken off (by the
+ * opponent's captures or by the colour's own suicides, both the opponent's prisoners). */
 static const char *
 check_conservation(const struct game *g)
 {
@@ -86,14 +99,17 @@ check_conservation(const struct game *g)
 			passes[m->color]++;
 		} else {
 			placed[m->color]++;
-			taken[color_other((enum color)m->color)] += m->captured;
+			if (m->captured < 0)
+				taken[m->color] += -m->captured;
+			else
+				taken[color_other((enum color)m->color)] += m->captured;
 		}
 	}
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		int other = color_other((enum color)c);
 		if (g->board.stones[c] != g->setup.stones[c] + placed[c] - taken[c])
 			return "stones on the board do not add up";
-		if (g->pass_stones[c] != passes[other])
+		if (g->pass_stones[c] != (g->rules.pass_stones ? passes[other] : 0))
 			return "pass stones differ from the opponent's passes";
 		if (g->prisoners[c] != taken[other] + g->pass_stones[c])
 			return "prisoners differ from captures plus pass stones";
@@ -116,7 +132,7 @@ invariants_game(const struct game *g)
 		return why;
 	b = g->setup;
 	for (size_t i = 0; i < g->n_moves; i++) {
-		why = replay_move(&g->moves[i], &b, prisoners, pass_stones);
+		why = replay_move(&g->rules, &g->moves[i], &b, prisoners, pass_stones);
 		if (why)
 			return why;
 		if (g->hashes[i + 1] != b.hash)
