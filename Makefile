@@ -132,7 +132,8 @@ robust: goref
 interactive: goref
 	sh tests/interactive.sh ./goref
 
-# Sabaki's own GTP library (@sabaki/gtp from npm) drives ./goref as Sabaki does.
+# Sabaki's own GTP library (@sabaki/gtp from npm) drives ./goref as Sabaki does, and
+# reads kata-get-rules as a KataGo tool would (JSON.parse, the kata-set-rules round trip).
 # Needs Node.js and npm; without them it says SKIPPED and passes.
 sabaki: goref
 	@if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then \
