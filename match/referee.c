@@ -129,11 +129,49 @@ send_time_settings(struct table *t, enum color side)
 	return optional_command(t, side, text);
 }
 
+/* KGS's name of a preset, or NULL: what kgs-rules tells KGS-minded engines. */
+static const char *
+kgs_name(const char *preset)
+{
+	static const char *const names[][2] = { { "japanese", "japanese" },
+						 { "chinese", "chinese" },
+						 { "chinese-kgs", "chinese" },
+						 { "aga", "aga" },
+						 { "new-zealand", "new_zealand" } };
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(preset, names[i][0]) == 0)
+			return names[i][1];
+	return NULL;
+}
+
+/*
+ * Tells an engine the rules when they are not the default: kgs-rules (KGS's name,
+ * before boardsize: some engines reset the board on it) and kata-set-rules (KataGo's
+ * and goref's preset names). Both optional: an engine that knows neither plays on.
+ */
+static bool
+send_rules(struct table *t, enum color side)
+{
+	const char *name = rules_name(&t->g->rules), *kgs = kgs_name(name);
+	char text[64];
+
+	if (strcmp(name, RULES_DEFAULT_NAME) == 0)
+		return true;
+	snprintf(text, sizeof(text), "kgs-rules %s", kgs ? kgs : "");
+	if (kgs && !optional_command(t, side, text))
+		return false;
+	snprintf(text, sizeof(text), "kata-set-rules %s", name);
+	return optional_command(t, side, text);
+}
+
 static bool
 setup_engine(struct table *t, enum color side)
 {
 	char text[64];
 
+	if (!send_rules(t, side))
+		return false;
 	snprintf(text, sizeof(text), "boardsize %d", game_size(t->g));
 	if (!command(t, side, END_SETUP, text) || !command(t, side, END_SETUP, "clear_board"))
 		return false;

@@ -167,6 +167,14 @@ check "chinese: the record says RU[Chinese]" grep -q 'RU\[Chinese\]' "$D/game-00
 check "chinese: the record has the preset's handicap komi" grep -q 'KM\[0.5\]' "$D/game-000001.sgf"
 check "chinese: the results file names the rules" grep -q "^#rules	chinese$" "$D/results.tsv"
 check "chinese: the record loads back" sgf_loads "$D/game-000001.sgf"
+D=$T/told
+FAKE_LOG=$T/told.log match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 \
+	--rules new-zealand --out "$D" >/dev/null 2>&1
+check "engines are told the rules before boardsize" awk '
+	/^kgs-rules new_zealand$/ { kgs++ } /^kata-set-rules new-zealand$/ { kata++ }
+	/^boardsize/ { if (kgs == 0 || kata == 0) exit 1; ok = 1 }
+	END { exit !ok }' "$T/told.log"
+check "the default rules are not sent" sh -c "! grep -q 'rules' '$T/clock.log'"
 D=$T/japanese
 match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --rules japanese --out "$D" \
 	>/dev/null 2>&1
