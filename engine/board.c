@@ -206,8 +206,6 @@ remove_chain(struct board *b, coord_t stone)
 	return removed;
 }
 
-static int place_stone(struct board *b, enum color color, coord_t at);
-
 /*
  * Places a stone of color at `at`, which board_check_move() must have accepted,
  * and removes every opponent chain left without liberties. Sets the simple-ko
@@ -216,53 +214,12 @@ static int place_stone(struct board *b, enum color color, coord_t at);
 int
 board_play(struct board *b, enum color color, coord_t at)
 {
-	assert(board_check_move(b, color, at) == MOVE_OK);
-	return place_stone(b, color, at);
-}
-
-/*
- * Whether color at `at` is a suicide (board_check_move says MOVE_SUICIDE) that
- * would take a chain of two or more stones: the form of suicide some rulesets
- * allow. A lone stone's suicide is never legal (it would be a pass that changes
- * nothing but the ko state), as in KataGo.
- */
-bool
-board_suicide_takes_chain(const struct board *b, enum color color, coord_t at)
-{
-	coord_t own[4];
-
-	return board_check_move(b, color, at) == MOVE_SUICIDE &&
-	       neighbour_chains(b, at, color, own) > 0;
-}
-
-/*
- * Plays the suicide board_suicide_takes_chain() accepted: the stone joins its
- * neighbours and the whole chain leaves the board. Returns the stones lost (the
- * opponent's prisoners).
- */
-int
-board_play_suicide(struct board *b, enum color color, coord_t at)
-{
-	assert(board_suicide_takes_chain(b, color, at));
-	place_stone(b, color, at);
-	b->ko_point = COORD_NONE;
-	return remove_chain(b, at);
-}
-
-/*
- * Places a stone of color at `at` and removes every opponent chain left without
- * liberties; sets the simple-ko point. Returns the number of stones captured.
- * The mover's chain may be left without liberties (a suicide, the caller's to
- * remove).
- */
-static int
-place_stone(struct board *b, enum color color, coord_t at)
-{
 	enum color other = color_other(color);
 	coord_t own[4], opp[4], captured_at = COORD_NONE;
 	int n_own, n_opp, captured = 0;
 	coord_t origin = at;
 
+	assert(board_check_move(b, color, at) == MOVE_OK);
 	n_own = neighbour_chains(b, at, color, own);
 	n_opp = neighbour_chains(b, at, other, opp);
 
@@ -310,6 +267,41 @@ place_stone(struct board *b, enum color color, coord_t at)
 	return captured;
 }
 
+/*
+ * Whether color at `at` is a suicide (board_check_move says MOVE_SUICIDE) that
+ * would take a chain of two or more stones: the form of suicide some rulesets
+ * allow. A lone stone's suicide is never legal (it would be a pass that changes
+ * nothing but the ko state), as in KataGo.
+ */
+bool
+board_suicide_takes_chain(const struct board *b, enum color color, coord_t at)
+{
+	coord_t own[4];
+
+	return board_check_move(b, color, at) == MOVE_SUICIDE &&
+	       neighbour_chains(b, at, color, own) > 0;
+}
+
+/*
+ * Plays the suicide board_suicide_takes_chain() accepted: the stone would join
+ * its neighbouring chains with no liberty left, so those chains leave the board
+ * and the point stays empty. Returns the stones lost, the played one included
+ * (the opponent's prisoners).
+ */
+int
+board_play_suicide(struct board *b, enum color color, coord_t at)
+{
+	coord_t own[4];
+	int n_own, lost = 1;
+
+	assert(board_suicide_takes_chain(b, color, at));
+	n_own = neighbour_chains(b, at, color, own);
+	for (int i = 0; i < n_own; i++)
+		lost += remove_chain(b, own[i]);
+	b->ko_point = COORD_NONE;
+	return lost;
+}
+
 /* A pass: only the ko ban ends (it lasts for the very next move alone). */
 void
 board_pass(struct board *b)
@@ -318,9 +310,8 @@ board_pass(struct board *b)
 }
 
 /*
- * The hash the board would have after color plays at (a legal move or a suicide),
- * computed without changing the board: the new stone and every chain it would
- * capture, or for a suicide the mover's chains it would take off.
+ * The hash the board would have after color plays at (a legal move), computed
+ * without changing the board: the new stone and every chain it would capture.
  */
 uint64_t
 board_hash_after(const struct board *b, enum color color, coord_t at)
@@ -330,20 +321,6 @@ board_hash_after(const struct board *b, enum color color, coord_t at)
 	int n_opp = neighbour_chains(b, at, other, opp);
 	uint64_t h = b->hash ^ board_zobrist(color, at);
 
-	if (board_check_move(b, color, at) == MOVE_SUICIDE) {
-		/* the stone and its own neighbouring chains leave the board */
-		coord_t own[4];
-		int n_own = neighbour_chains(b, at, color, own);
-		h = b->hash;
-		for (int i = 0; i < n_own; i++) {
-			coord_t s = own[i];
-			do {
-				h ^= board_zobrist(color, s);
-				s = b->next_stone[s];
-			} while (s != own[i]);
-		}
-		return h;
-	}
 	for (int i = 0; i < n_opp; i++) {
 		coord_t s = opp[i];
 		if (b->chain[s].libs != 1)
@@ -352,6 +329,27 @@ board_hash_after(const struct board *b, enum color color, coord_t at)
 			h ^= board_zobrist(other, s);
 			s = b->next_stone[s];
 		} while (s != opp[i]);
+	}
+	return h;
+}
+
+/*
+ * The hash the board would have after the suicide board_suicide_takes_chain()
+ * accepts: the mover's neighbouring chains leave the board (the stone with them).
+ */
+uint64_t
+board_hash_after_suicide(const struct board *b, enum color color, coord_t at)
+{
+	coord_t own[4];
+	int n_own = neighbour_chains(b, at, color, own);
+	uint64_t h = b->hash;
+
+	for (int i = 0; i < n_own; i++) {
+		coord_t s = own[i];
+		do {
+			h ^= board_zobrist(color, s);
+			s = b->next_stone[s];
+		} while (s != own[i]);
 	}
 	return h;
 }

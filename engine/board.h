@@ -90,6 +90,7 @@ bool board_suicide_takes_chain(const struct board *b, enum color color, coord_t 
 int board_play_suicide(struct board *b, enum color color, coord_t at);
 void board_pass(struct board *b);
 uint64_t board_hash_after(const struct board *b, enum color color, coord_t at);
+uint64_t board_hash_after_suicide(const struct board *b, enum color color, coord_t at);
 int board_liberties(const struct board *b, coord_t stone, coord_t *out);
 int board_stones(const struct board *b, coord_t stone, coord_t *out);
 int board_points(const struct board *b, coord_t *out);

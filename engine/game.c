@@ -188,7 +188,9 @@ reserve_move(struct game *g)
 bool
 game_repeats_position(const struct game *g, enum color color, coord_t at)
 {
-	uint64_t h = board_hash_after(&g->board, color, at);
+	bool suicide = g->rules.suicide && board_check_move(&g->board, color, at) == MOVE_SUICIDE;
+	uint64_t h = suicide ? board_hash_after_suicide(&g->board, color, at)
+			     : board_hash_after(&g->board, color, at);
 	bool situational = g->rules.ko == KO_SITUATIONAL;
 
 	if (!situational && h == g->setup.hash)
@@ -230,7 +232,7 @@ apply_move(struct game *g, enum color color, coord_t at)
 			g->prisoners[color_other(color)]++;
 			g->pass_stones[color_other(color)]++;
 		}
-	} else if (board_check_move(&g->board, color, at) == MOVE_SUICIDE) {
+	} else if (g->rules.suicide && board_check_move(&g->board, color, at) == MOVE_SUICIDE) {
 		/* allowed by the rules (game_check_move): the opponent takes the chain */
 		int lost = board_play_suicide(&g->board, color, at);
 		g->prisoners[color_other(color)] += lost;

@@ -298,7 +298,7 @@ collect_candidates(const struct context *cx, struct move_eval *ev)
 			continue;
 		/* board_check_move too: goref never plays a suicide, even where it is legal */
 		if (game_check_move(cx->g, cx->color, p) != MOVE_OK ||
-		    board_check_move(cx->b, cx->color, p) != MOVE_OK ||
+		    (cx->g->rules.suicide && board_check_move(cx->b, cx->color, p) != MOVE_OK) ||
 		    game_repeats_position(cx->g, cx->color, p))
 			continue;
 		ev[count].at = p;

@@ -278,7 +278,7 @@ START_TEST(test_suicide_hash_feeds_superko)
 	use(&g, "tromp-taylor");
 	/* W A2 takes A1 and A2 off: the position after it is the setup's minus W A1,
 	 * which never stood, so it is legal; board_hash_after must say so exactly. */
-	ck_assert_uint_eq(board_hash_after(&g.board, COLOR_WHITE, fixture_coord(&g, "A2")),
+	ck_assert_uint_eq(board_hash_after_suicide(&g.board, COLOR_WHITE, fixture_coord(&g, "A2")),
 			  g.board.hash ^ board_zobrist(COLOR_WHITE, fixture_coord(&g, "A1")));
 	fixture_play(&g, "W A2");
 	ck_assert_uint_eq(g.board.hash, g.setup.hash ^ board_zobrist(COLOR_WHITE, fixture_coord(&g, "A1")));
