@@ -187,7 +187,7 @@ FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 # The judgement and move generation (random playouts) run under ASan but without
 # coverage hooks: traced, their loops would slow the GTP targets tenfold.
 FUZZ_COV := -fsanitize=fuzzer-no-link
-$(patsubst %.c,$(FUZZ_BUILD)/%.o,$(addprefix engine/,playout.c status.c genmove.c benson.c eyes.c race.c)): FUZZ_COV :=
+$(patsubst %.c,$(FUZZ_BUILD)/%.o,$(addprefix engine/,playout.c status.c judge_playouts.c genmove.c benson.c eyes.c race.c)): FUZZ_COV :=
 
 $(FUZZ_BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -1,8 +1,9 @@
 /*
  * judge.h -- the inside of the end-of-game judgement (status.h): the state one
- * judgement builds up, and the helpers its layers share. Used only by status.c
- * (layers 1-3 and the order they run in) and the layer files judge_*.c; the
- * rest of goref sees status.h alone.
+ * judgement builds up, the helpers its layers share (judge.c) and the layers
+ * (judge_*.c). Used only by status.c, which runs the layers in order, and by
+ * those files; the rest of goref sees status.h alone. The layers call the
+ * helpers, never each other or status.c, so the files form no cycle.
  */
 #ifndef GOREF_ENGINE_JUDGE_H
 #define GOREF_ENGINE_JUDGE_H
@@ -18,6 +19,9 @@ struct board;
 
 /* A chain whose mean ownership is at least this far from zero is clear. */
 #define JUDGE_CLEAR_MARGIN 0.6
+
+/* Playouts run in batches of this many before checking whether all is clear. */
+#define JUDGE_PLAYOUT_BATCH 64
 
 /* One judgement of one position: filled in by status_judge(), layer by layer. */
 struct judge {
@@ -38,14 +42,20 @@ struct judge {
 	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 };
 
-/* Scores from the playouts (status.c). */
+/* Scores from the playouts (judge.c). */
 double judge_chain_score(const struct judge *j, coord_t origin);
 double judge_strict_score(struct judge *j, coord_t origin);
 
-/* Groups of related chains (status.c). */
+/* Groups of related chains (judge.c). */
 coord_t judge_find_root(struct judge *j, coord_t origin);
 bool judge_in_group(struct judge *j, coord_t stone, coord_t root);
 void judge_set_group(struct judge *j, coord_t root, enum stone_status verdict);
+
+/* Layer 2 (judge_playouts.c): Monte-Carlo ownership of every point. */
+void judge_playouts(struct judge *j);
+
+/* Layer 3 (judge_groups.c): groups of related chains, live or die as a whole. */
+void judge_groups(struct judge *j);
 
 /* Layer 4 (judge_eyes.c): groups settled by the shape of their eye space. */
 void judge_eye_spaces(struct judge *j);
