@@ -15,7 +15,7 @@
  * from runs playouts tallied in black[] and white[]. */
 static double
 ownership(const struct board *b, coord_t origin, const uint16_t *black, const uint16_t *white,
-	  int runs)
+          int runs)
 {
 	enum color c = board_at(b, origin);
 	long own = 0, stones = 0;
@@ -46,8 +46,8 @@ judge_strict_score(struct judge *j, coord_t origin)
 	uint64_t rng = j->seed ^ 0x5eca1u;
 
 	if (j->strict_runs == 0)
-		j->strict_runs = playout_ownership(j->b, j->to_move, &rng, 2 * JUDGE_PLAYOUT_BATCH, 0,
-						   j->strict_black, j->strict_white);
+		j->strict_runs = playout_ownership(j->b, j->to_move, &rng, 2 * JUDGE_PLAYOUT_BATCH,
+		                                   0, j->strict_black, j->strict_white);
 	return ownership(j->b, origin, j->strict_black, j->strict_white, j->strict_runs);
 }
 

@@ -38,6 +38,7 @@ struct judge {
 	uint16_t strict_white[BOARD_MAX_POINTS]; /* as white[], without self-atari */
 	int16_t parent[BOARD_MAX_POINTS];    /* union-find over chain origins: related chains */
 	int race_budget;                     /* positions the race readings may still visit */
+	int read_budget;                     /* positions the life-and-death readings may still visit */
 	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
 	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 };
@@ -65,5 +66,8 @@ void judge_seki(struct judge *j);
 
 /* Layer 6 (judge_races.c): capturing races the playouts leave unclear. */
 void judge_races(struct judge *j);
+
+/* Layer 7 (judge_reading.c): local life-and-death reading of groups in small areas. */
+void judge_reading(struct judge *j);
 
 #endif

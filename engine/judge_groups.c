@@ -25,7 +25,7 @@ join(struct judge *j, coord_t a, coord_t b)
  * liberty (checked by counting shared liberties through every empty point). */
 static void
 relate_around(struct judge *j, coord_t p, int16_t shared[BOARD_MAX_POINTS][4],
-	      int8_t n_shared[BOARD_MAX_POINTS])
+              int8_t n_shared[BOARD_MAX_POINTS])
 {
 	const struct board *b = j->b;
 	coord_t chains[4];
@@ -85,7 +85,8 @@ build_groups(struct judge *j)
 			relate_around(j, points[i], shared, n_shared);
 }
 
-/* Layer 3: builds the groups, then each group dies as a whole when its stone-weighted score is negative. */
+/* Layer 3: builds the groups, then each group dies as a whole when its stone-weighted score is
+ * negative. */
 void
 judge_groups(struct judge *j)
 {
@@ -99,7 +100,7 @@ judge_groups(struct judge *j)
 		coord_t p = points[i];
 		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p)
 			sum[judge_find_root(j, p)] +=
-				judge_chain_score(j, p) * board_chain_size(j->b, p);
+			    judge_chain_score(j, p) * board_chain_size(j->b, p);
 	}
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];

@@ -52,7 +52,7 @@ judge_playouts(struct judge *j)
 	j->runs = 0;
 	while (j->runs < budget) {
 		j->runs += playout_ownership(j->b, j->to_move, &rng, JUDGE_PLAYOUT_BATCH,
-					     PLAYOUT_SACRIFICE_MAX, j->black, j->white);
+		                             PLAYOUT_SACRIFICE_MAX, j->black, j->white);
 		if (j->runs >= 2 * JUDGE_PLAYOUT_BATCH && all_clear(j))
 			break;
 	}

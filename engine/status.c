@@ -42,6 +42,9 @@
  * time whatever the position). */
 #define RACE_BUDGET 24000
 
+/* Positions all life-and-death readings of one judgement may visit together. */
+#define READ_BUDGET 12000
+
 /* Layer 1 last: Benson's proofs override everything else. */
 static void
 apply_benson(struct judge *j)
@@ -72,12 +75,14 @@ status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINT
 	j.seed = seed;
 	j.to_move = game_to_move(g);
 	j.race_budget = RACE_BUDGET;
+	j.read_budget = READ_BUDGET;
 	benson_analyse(b, j.proven, j.hopeless);
 	judge_playouts(&j);
 	judge_groups(&j);
 	judge_eye_spaces(&j);
 	judge_seki(&j);
 	judge_races(&j);
+	judge_reading(&j);
 	apply_benson(&j);
 	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)

@@ -1,0 +1,563 @@
+/*
+ * judge_reading.c -- layer 7 of the judgement (status.c): local life-and-death
+ * reading. The static layers judge a group by shape, by playouts or by a race
+ * between two chains; a few moves of play often show them wrong (nakade with
+ * the killer's stones already inside, a capture that only makes one eye,
+ * shortage of liberties, a capturer whose eye space dies after the capture).
+ * So each group that lives or dies in a small enclosed area is read out: the
+ * attacker moves first and the defender answers (can the other side take it
+ * if they try), then the defender moves first (does it die whoever starts).
+ *
+ * Moves: the empty points of the group's area (its liberties and the empty
+ * points and small enemy chains they reach, up to READ_AREA_MAX points), the
+ * group's liberties as they are now, and the liberties of the weak enemy
+ * chains next to it (at most READ_INSIDE_LIBS liberties, not proven alive); either side may pass,
+ * and two passes in a row end the reading with the group standing. The rules core plays the moves
+ * (captures, suicide, simple ko). When the attacker starts, the defender never takes a ko: a ko it
+ * must win is no life (the attacker answers every ko threat inside its own
+ * area, as in ko_eye() of judge_eyes.c). When the defender starts, ko follows
+ * the simple rule with no threats left, as in the races layer (race.h). A group that joins a safe
+ * chain of its colour (Benson-proven, or clear in the playouts with liberties to spare) has
+ * escaped.
+ *
+ * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
+ * alive; dead only when the attacker starts -> dead (as layer 4 judges a
+ * killing shape whose vital point is open), unless an enemy group next to it
+ * is unsettled too or was not read (an open fight: the races layer and
+ * RULES.md §6 decide it). The enemy chains inside a dead group's area live. Proofs only:
+ * a reading out of nodes or depth changes nothing. Groups in seki keep it, and
+ * Benson's proofs still win (apply_benson() in status.c runs last).
+ */
+#include "engine/judge.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "engine/board.h"
+
+/* Stones a group may have for it to be read. */
+#define READ_GROUP_MAX 24
+
+/* Points an area may have for the group to be read. */
+#define READ_AREA_MAX 12
+
+/* An enemy chain up to this size and liberties is part of the area, not a wall. */
+#define READ_INSIDE_SIZE 6
+#define READ_INSIDE_LIBS 4
+
+/* A target that reaches this many liberties, and two more than it had, has
+ * escaped (in a small enclosed area that takes a capture of the stones around
+ * it, and the attacker would need as many moves again to fill them). */
+#define READ_ESCAPE_LIBS 6
+
+/* Plies read at most (passes included). */
+#define READ_DEPTH 16
+
+/* Positions one reading may visit (all readings of one judgement together:
+ * READ_BUDGET in status.c). */
+#define READ_NODES 2500
+
+/* Transposition table entries (a power of two), cleared for each reading. */
+#define READ_TT_SIZE 4096
+
+/* Candidate moves at most in one position. */
+#define READ_MAX_MOVES 48
+
+/* An own chain outside the group is safe to join with this many liberties
+ * (and a clear playout score). */
+#define READ_SAFE_LIBS 3
+
+enum read_result { READ_DEFENDED, READ_CAPTURED, READ_UNKNOWN };
+
+struct tt_entry {
+	uint64_t key;
+	uint8_t result; /* enum read_result + 1; 0 = empty */
+};
+
+/* One reading: the target chain, the sides, the points moves may go to. */
+struct reading {
+	struct judge *j;
+	coord_t target;  /* a stone of the group's largest chain */
+	int escape_libs; /* liberties at which the target has escaped */
+	enum color defender, attacker;
+	uint8_t zone[BOARD_MAX_POINTS];       /* the area's points */
+	coord_t zone_list[READ_AREA_MAX + 1]; /* the same points, listed */
+	int zone_size;
+	uint8_t safe[BOARD_MAX_POINTS]; /* stones of safe own chains outside the group */
+	bool defender_takes_ko;         /* the defender may take a ko (it moved first) */
+	int nodes;                      /* positions visited */
+	bool aborted;                   /* out of depth or nodes: not a proof */
+	uint64_t path[READ_DEPTH + 1];  /* keys of the positions on the current line */
+	struct tt_entry tt[READ_TT_SIZE];
+};
+
+/* Whether own chain at origin (not in the group) can be relied on to live. */
+static bool
+safe_chain(struct judge *j, coord_t origin)
+{
+	if (j->proven[origin])
+		return true;
+	return !j->hopeless[origin] && j->verdict[origin] == STATUS_ALIVE &&
+	       board_libs(j->b, origin) >= READ_SAFE_LIBS &&
+	       judge_chain_score(j, origin) >= JUDGE_CLEAR_MARGIN;
+}
+
+/* Whether enemy stone p belongs to a chain small and short enough to be inside the area. */
+static bool
+inside_chain(const struct judge *j, coord_t p)
+{
+	return !j->proven[board_chain(j->b, p)] && board_chain_size(j->b, p) <= READ_INSIDE_SIZE &&
+	       board_libs(j->b, p) <= READ_INSIDE_LIBS;
+}
+
+/*
+ * Floods the area of the group rooted at root from its liberties, through empty
+ * points and small enemy chains, into r->zone; marks in r->safe the own chains
+ * outside the group it touches. Returns false when the area is too large or
+ * touches an own chain outside the group that is not safe.
+ */
+static bool
+build_area(struct reading *r, coord_t root)
+{
+	struct judge *j = r->j;
+	const struct board *b = j->b;
+	coord_t stack[BOARD_MAX_POINTS];
+	int sp = 0, n = 0;
+
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (board_at(b, p) != COLOR_EMPTY)
+			continue;
+		for (int d = 0; d < 4; d++) {
+			if (judge_in_group(j, p + coord_dirs[d], root)) {
+				r->zone[p] = 1;
+				stack[sp++] = p;
+				break;
+			}
+		}
+	}
+	while (sp > 0) {
+		coord_t p = stack[--sp];
+		if (n == READ_AREA_MAX)
+			return false;
+		r->zone_list[n++] = p;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			enum color c = board_at(b, nb);
+			if (r->zone[nb] || c == COLOR_BORDER)
+				continue;
+			if (c == r->defender) {
+				coord_t chain = board_chain(b, nb);
+				if (judge_find_root(j, chain) == root)
+					continue;
+				if (!safe_chain(j, chain))
+					return false;
+				coord_t s = chain;
+				do {
+					r->safe[s] = 1;
+					s = board_next_stone(b, s);
+				} while (s != chain);
+				continue;
+			}
+			if (c == r->attacker && !inside_chain(j, nb))
+				continue;
+			r->zone[nb] = 1;
+			stack[sp++] = nb;
+		}
+	}
+	r->zone_size = n;
+	return true;
+}
+
+/* Adds p to moves[0..n) unless present or full; returns the new n. */
+static int
+add_move(coord_t *moves, int n, coord_t p)
+{
+	for (int i = 0; i < n; i++)
+		if (moves[i] == p)
+			return n;
+	if (n < READ_MAX_MOVES)
+		moves[n++] = p;
+	return n;
+}
+
+/* The candidate moves in b: the target's liberties first, then the liberties of
+ * the weak enemy chains next to it (not proven, few liberties: it may win a
+ * race against them), then the empty points of the area. */
+static int
+candidate_moves(const struct reading *r, const struct board *b, coord_t *moves)
+{
+	coord_t libs[BOARD_MAX_POINTS];
+	int n = 0, k = board_liberties(b, r->target, libs);
+	coord_t s = r->target;
+
+	for (int i = 0; i < k; i++)
+		n = add_move(moves, n, libs[i]);
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) != r->attacker || r->j->proven[nb] ||
+			    board_libs(b, nb) > READ_INSIDE_LIBS)
+				continue;
+			int m = board_liberties(b, nb, libs);
+			for (int i = 0; i < m; i++)
+				n = add_move(moves, n, libs[i]);
+		}
+		s = board_next_stone(b, s);
+	} while (s != r->target);
+	for (int i = 0; i < r->zone_size; i++)
+		if (board_at(b, r->zone_list[i]) == COLOR_EMPTY)
+			n = add_move(moves, n, r->zone_list[i]);
+	return n;
+}
+
+/* Whether the target chain has two liberties each surrounded by its own
+ * stones alone: neither can be filled, so it can never be captured. */
+static bool
+two_eyes(const struct reading *r, const struct board *b)
+{
+	coord_t libs[BOARD_MAX_POINTS];
+	int k = board_liberties(b, r->target, libs), eyes = 0;
+	coord_t chain = board_chain(b, r->target);
+
+	for (int i = 0; i < k && eyes < 2; i++) {
+		bool eye = true;
+		for (int d = 0; d < 4 && eye; d++) {
+			coord_t nb = libs[i] + coord_dirs[d];
+			eye = board_at(b, nb) == COLOR_BORDER ||
+			      (board_at(b, nb) == r->defender && board_chain(b, nb) == chain);
+		}
+		eyes += eye;
+	}
+	return eyes == 2;
+}
+
+/* Whether the target chain has joined a safe own chain. */
+static bool
+escaped(const struct reading *r, const struct board *b)
+{
+	coord_t s = r->target;
+
+	do {
+		for (int d = 0; d < 4; d++)
+			if (r->safe[s + coord_dirs[d]] &&
+			    board_at(b, s + coord_dirs[d]) == r->defender &&
+			    board_chain(b, s + coord_dirs[d]) == board_chain(b, r->target))
+				return true;
+		s = board_next_stone(b, s);
+	} while (s != r->target);
+	return false;
+}
+
+/* Moves the capturing moves of color among moves[0..n) to the front; returns
+ * how many there are. */
+static int
+captures_first(const struct board *b, enum color color, coord_t *moves, int n)
+{
+	int k = 0;
+
+	for (int i = 0; i < n; i++) {
+		bool takes = false;
+		for (int d = 0; d < 4 && !takes; d++) {
+			coord_t nb = moves[i] + coord_dirs[d];
+			takes = board_at(b, nb) == color_other(color) && board_libs(b, nb) == 1;
+		}
+		if (takes) {
+			coord_t m = moves[i];
+			moves[i] = moves[k];
+			moves[k++] = m;
+		}
+	}
+	return k;
+}
+
+static enum read_result read_node(struct reading *r, const struct board *b, enum color to_move,
+                                  bool passed, int depth);
+
+/* The key of a position in the transposition table: stones, ko, side, pass. */
+static uint64_t
+node_key(const struct board *b, enum color to_move, bool passed)
+{
+	uint64_t key = b->hash ^ (to_move == COLOR_BLACK ? 0x9e3779b97f4a7c15ULL : 0);
+
+	if (b->ko_point != COORD_NONE)
+		key ^= board_zobrist((enum color)b->ko_banned, b->ko_point) * 31;
+	return passed ? ~key : key;
+}
+
+/* Whether color playing at fills an eye of its own: every neighbour its own
+ * stone (or the edge), none of them in atari. Such a move never helps. */
+static bool
+wasted(const struct board *b, enum color color, coord_t at)
+{
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == COLOR_BORDER)
+			continue;
+		if (c != color || board_libs(b, nb) == 1)
+			return false;
+	}
+	return true;
+}
+
+/* Whether the move at (played on before, giving after) puts the mover's chain
+ * in atari without taking a stone or putting an enemy chain in atari: such a
+ * move never helps the defender (one that ataris fills a liberty in a race). */
+static bool
+useless_self_atari(const struct board *before, const struct board *after, enum color enemy,
+                   coord_t at)
+{
+	if (board_libs(after, at) != 1 || after->stones[enemy] != before->stones[enemy])
+		return false;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		if (board_at(after, nb) == enemy && board_libs(after, nb) == 1)
+			return false;
+	}
+	return true;
+}
+
+/* Reads the position after to_move plays at (COORD_PASS for a pass). Returns
+ * READ_UNKNOWN for a move that may not be played (illegal, or a defender's ko). */
+static enum read_result
+try_move(struct reading *r, const struct board *b, enum color to_move, coord_t at, bool passed,
+         int depth, bool *played)
+{
+	struct board next = *b;
+
+	*played = false;
+	if (at == COORD_PASS) {
+		if (passed)
+			return READ_DEFENDED; /* two passes: the group stands */
+		board_pass(&next);
+	} else {
+		if (board_check_move(b, to_move, at) != MOVE_OK)
+			return READ_UNKNOWN;
+		if (wasted(b, to_move, at))
+			return READ_UNKNOWN;
+		int taken = board_play(&next, to_move, at);
+		if (to_move == r->defender && useless_self_atari(b, &next, r->attacker, at))
+			return READ_UNKNOWN;
+		if (to_move == r->defender && next.ko_point != COORD_NONE && !r->defender_takes_ko)
+			return READ_UNKNOWN;
+		/* A capture that leaves the capturer in atari, not by ko, and no
+		 * smaller than what it took, is answered by taking the capturer back
+		 * (a snapback, or a dead chain taking a stone next to it): no proof
+		 * either way. */
+		if (board_at(&next, r->target) != r->defender && board_libs(&next, at) == 1 &&
+		    next.ko_point == COORD_NONE && board_chain_size(&next, at) >= taken) {
+			*played = true;
+			return READ_UNKNOWN;
+		}
+	}
+	*played = true;
+	return read_node(r, &next, color_other(to_move), at == COORD_PASS, depth + 1);
+}
+
+/*
+ * The value of position b with to_move to play: READ_CAPTURED when the attacker
+ * captures the target whatever the defender does, READ_DEFENDED when the
+ * defender keeps it whatever the attacker does, READ_UNKNOWN when the reading
+ * ran out of nodes or depth on the way.
+ */
+static enum read_result
+read_node(struct reading *r, const struct board *b, enum color to_move, bool passed, int depth)
+{
+	if (board_at(b, r->target) != r->defender)
+		return READ_CAPTURED;
+	if (board_libs(b, r->target) >= r->escape_libs || escaped(r, b) || two_eyes(r, b))
+		return READ_DEFENDED;
+	if (depth >= READ_DEPTH || r->nodes >= READ_NODES || r->j->read_budget <= 0) {
+		r->aborted = true;
+		return READ_UNKNOWN;
+	}
+	r->nodes++;
+	r->j->read_budget--;
+
+	uint64_t key = node_key(b, to_move, passed);
+	struct tt_entry *e = &r->tt[key & (READ_TT_SIZE - 1)];
+	if (e->result && e->key == key)
+		return (enum read_result)(e->result - 1);
+	/* A position repeated on this line: the attacker made no progress. */
+	for (int i = depth - 2; i >= 0; i -= 2)
+		if (r->path[i] == key)
+			return READ_DEFENDED;
+	r->path[depth] = key;
+
+	coord_t moves[READ_MAX_MOVES + 1];
+	int n = candidate_moves(r, b, moves);
+	bool attacking = to_move == r->attacker;
+	enum read_result goal = attacking ? READ_CAPTURED : READ_DEFENDED;
+	enum read_result best = attacking ? READ_DEFENDED : READ_CAPTURED;
+
+	/* The defender tries captures first, then passing (an end position rarely
+	 * needs a move); the attacker passes last. */
+	if (attacking) {
+		moves[n++] = COORD_PASS;
+	} else {
+		int first = captures_first(b, to_move, moves, n);
+		memmove(moves + first + 1, moves + first, (size_t)(n - first) * sizeof(moves[0]));
+		moves[first] = COORD_PASS;
+		n++;
+	}
+	for (int i = 0; i < n && best != goal; i++) {
+		bool played;
+		enum read_result v = try_move(r, b, to_move, moves[i], passed, depth, &played);
+		if (!played && v == READ_UNKNOWN)
+			continue;
+		if (v == goal)
+			best = goal;
+		else if (v == READ_UNKNOWN)
+			best = READ_UNKNOWN;
+	}
+	if (best != READ_UNKNOWN) {
+		e->key = key;
+		e->result = (uint8_t)(best + 1);
+	}
+	return best;
+}
+
+/* Reads the group from the root position with `first` to move. */
+static enum read_result
+read_from(struct reading *r, enum color first)
+{
+	memset(r->tt, 0, sizeof(r->tt));
+	r->nodes = 0;
+	r->aborted = false;
+	r->defender_takes_ko = first == r->defender;
+	return read_node(r, r->j->b, first, false, 0);
+}
+
+/* The state of one group after its reading. */
+enum group_reading {
+	GROUP_UNREAD,    /* not read, or nothing proven */
+	GROUP_ALIVE,     /* the attacker moving first cannot capture it */
+	GROUP_DEAD,      /* captured whoever moves first */
+	GROUP_UNSETTLED, /* captured when the attacker moves first, safe when it does */
+};
+
+/* Reads the group rooted at root, when it lives or dies in a small area. */
+static enum group_reading
+read_group(struct judge *j, coord_t root, struct reading *r)
+{
+	const struct board *b = j->b;
+	coord_t target = COORD_NONE;
+
+	memset(r->zone, 0, sizeof(r->zone));
+	memset(r->safe, 0, sizeof(r->safe));
+	r->j = j;
+	r->defender = board_at(b, root);
+	r->attacker = color_other(r->defender);
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(b, p)) && board_chain(b, p) == p &&
+		    judge_find_root(j, p) == root &&
+		    (target == COORD_NONE || board_chain_size(b, p) > board_chain_size(b, target)))
+			target = p;
+	r->target = target;
+	r->escape_libs = board_libs(b, target) + 2;
+	if (r->escape_libs < READ_ESCAPE_LIBS)
+		r->escape_libs = READ_ESCAPE_LIBS;
+	if (!build_area(r, root))
+		return GROUP_UNREAD;
+	enum read_result attacked = read_from(r, r->attacker);
+	if (attacked == READ_DEFENDED)
+		return GROUP_ALIVE;
+	if (attacked != READ_CAPTURED)
+		return GROUP_UNREAD;
+	enum read_result defended = read_from(r, r->defender);
+	if (defended == READ_CAPTURED)
+		return GROUP_DEAD;
+	return defended == READ_DEFENDED ? GROUP_UNSETTLED : GROUP_UNREAD;
+}
+
+/* Whether the group rooted at root may be read: a player's group that Benson
+ * did not settle, not in seki, and of at most READ_GROUP_MAX stones (every
+ * position read walks the target chain: a big group costs more per node, and
+ * one that large lives or dies by its territory, not a local shape). */
+static bool
+readable(struct judge *j, coord_t root)
+{
+	int stones = 0;
+
+	if (j->proven[root] || j->hopeless[root] || j->verdict[root] == STATUS_SEKI)
+		return false;
+	for (coord_t p = 0; p < BOARD_MAX_POINTS && stones <= READ_GROUP_MAX; p++)
+		stones += judge_in_group(j, p, root);
+	return stones <= READ_GROUP_MAX;
+}
+
+/* Whether an enemy group next to the group rooted at root, or inside its area,
+ * may be in a fight with it: read unsettled too, or not read at all and not
+ * proven alive by Benson. Then the group's unsettled state proves nothing (the
+ * races layer and RULES.md §6 decide an open fight). */
+static bool
+open_fight(struct judge *j, coord_t root, const uint8_t *zone, const uint8_t *state)
+{
+	const struct board *b = j->b;
+	enum color enemy = color_other(board_at(b, root));
+
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (board_at(b, p) != enemy)
+			continue;
+		bool near = zone[p];
+		for (int d = 0; d < 4 && !near; d++)
+			near = judge_in_group(j, p + coord_dirs[d], root);
+		coord_t chain = board_chain(b, p);
+		uint8_t s = state[judge_find_root(j, chain)];
+		if (near && (s == GROUP_UNSETTLED || (s == GROUP_UNREAD && !j->proven[chain])))
+			return true;
+	}
+	return false;
+}
+
+/* Layer 7 over every readable group (see the comment at the top). */
+void
+judge_reading(struct judge *j)
+{
+	struct reading r;
+	const struct board *b = j->b;
+	uint8_t state[BOARD_MAX_POINTS], spared[BOARD_MAX_POINTS];
+	coord_t zones[BOARD_MAX_POINTS][READ_AREA_MAX];
+	int zone_sizes[BOARD_MAX_POINTS], target_sizes[BOARD_MAX_POINTS];
+	coord_t roots[BOARD_MAX_POINTS];
+	int n = 0;
+
+	memset(state, GROUP_UNREAD, sizeof(state));
+	memset(spared, 0, sizeof(spared));
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p ||
+		    judge_find_root(j, p) != p || !readable(j, p))
+			continue;
+		state[p] = (uint8_t)read_group(j, p, &r);
+		if (state[p] == GROUP_UNREAD)
+			continue;
+		memcpy(zones[n], r.zone_list, (size_t)r.zone_size * sizeof(coord_t));
+		zone_sizes[n] = r.zone_size;
+		target_sizes[n] = board_chain_size(b, r.target);
+		roots[n++] = p;
+	}
+	for (int i = 0; i < n; i++) {
+		coord_t root = roots[i];
+		uint8_t zone[BOARD_MAX_POINTS];
+		memset(zone, 0, sizeof(zone));
+		for (int k = 0; k < zone_sizes[i]; k++)
+			zone[zones[i][k]] = 1;
+		if (state[root] == GROUP_UNSETTLED && open_fight(j, root, zone, state))
+			continue;
+		bool dead = state[root] != GROUP_ALIVE;
+		judge_set_group(j, root, dead ? STATUS_DEAD : STATUS_ALIVE);
+		if (!dead)
+			continue;
+		/* The smaller enemy chains inside a dead group's area live, even
+		 * when the dead group could capture them: the capture does not save
+		 * it, and the area ends up theirs. (A larger one inside is a capturer
+		 * that dies too, as the wall around a dead corner can.) */
+		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
+			if (zone[q] && color_is_player(board_at(b, q)) &&
+			    board_chain_size(b, q) < target_sizes[i])
+				spared[board_chain(b, q)] = 1;
+	}
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (spared[p])
+			j->verdict[p] = STATUS_ALIVE;
+}
