@@ -180,14 +180,15 @@ add_move(coord_t *moves, int n, coord_t p)
 	return n;
 }
 
-/* The candidate moves in b: the target's liberties first, then the liberties of
- * the weak enemy chains next to it (not proven, few liberties: it may win a
- * race against them), then the empty points of the area. */
+/* The candidate moves in b: the target's liberties libs[0..k) first, then the
+ * liberties of the weak enemy chains next to it (not proven, few liberties: it
+ * may win a race against them), then the empty points of the area. */
 static int
-candidate_moves(const struct reading *r, const struct board *b, coord_t *moves)
+candidate_moves(const struct reading *r, const struct board *b, const coord_t *libs, int k,
+                coord_t *moves)
 {
-	coord_t libs[BOARD_MAX_POINTS];
-	int n = 0, k = board_liberties(b, r->target, libs);
+	coord_t weak[8], their[BOARD_MAX_POINTS];
+	int n = 0, n_weak = 0;
 	coord_t s = r->target;
 
 	for (int i = 0; i < k; i++)
@@ -198,9 +199,16 @@ candidate_moves(const struct reading *r, const struct board *b, coord_t *moves)
 			if (board_at(b, nb) != r->attacker || r->j->proven[nb] ||
 			    board_libs(b, nb) > READ_INSIDE_LIBS)
 				continue;
-			int m = board_liberties(b, nb, libs);
+			coord_t chain = board_chain(b, nb);
+			bool seen = false;
+			for (int i = 0; i < n_weak && !seen; i++)
+				seen = weak[i] == chain;
+			if (seen || n_weak == 8)
+				continue;
+			weak[n_weak++] = chain;
+			int m = board_liberties(b, chain, their);
 			for (int i = 0; i < m; i++)
-				n = add_move(moves, n, libs[i]);
+				n = add_move(moves, n, their[i]);
 		}
 		s = board_next_stone(b, s);
 	} while (s != r->target);
@@ -210,14 +218,14 @@ candidate_moves(const struct reading *r, const struct board *b, coord_t *moves)
 	return n;
 }
 
-/* Whether the target chain has two liberties each surrounded by its own
- * stones alone: neither can be filled, so it can never be captured. */
+/* Whether the target chain, with liberties libs[0..k), has two of them each
+ * surrounded by its own stones alone: neither can be filled, so it can never
+ * be captured. */
 static bool
-two_eyes(const struct reading *r, const struct board *b)
+two_eyes(const struct reading *r, const struct board *b, const coord_t *libs, int k)
 {
-	coord_t libs[BOARD_MAX_POINTS];
-	int k = board_liberties(b, r->target, libs), eyes = 0;
 	coord_t chain = board_chain(b, r->target);
+	int eyes = 0;
 
 	for (int i = 0; i < k && eyes < 2; i++) {
 		bool eye = true;
@@ -363,9 +371,14 @@ try_move(struct reading *r, const struct board *b, enum color to_move, coord_t a
 static enum read_result
 read_node(struct reading *r, const struct board *b, enum color to_move, bool passed, int depth)
 {
+	coord_t libs[BOARD_MAX_POINTS];
+
 	if (board_at(b, r->target) != r->defender)
 		return READ_CAPTURED;
-	if (board_libs(b, r->target) >= r->escape_libs || escaped(r, b) || two_eyes(r, b))
+	if (board_libs(b, r->target) >= r->escape_libs || escaped(r, b))
+		return READ_DEFENDED;
+	int k = board_liberties(b, r->target, libs);
+	if (two_eyes(r, b, libs, k))
 		return READ_DEFENDED;
 	if (depth >= READ_DEPTH || r->nodes >= READ_NODES || r->j->read_budget <= 0) {
 		r->aborted = true;
@@ -385,7 +398,7 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 	r->path[depth] = key;
 
 	coord_t moves[READ_MAX_MOVES + 1];
-	int n = candidate_moves(r, b, moves);
+	int n = candidate_moves(r, b, libs, k, moves);
 	bool attacking = to_move == r->attacker;
 	enum read_result goal = attacking ? READ_CAPTURED : READ_DEFENDED;
 	enum read_result best = attacking ? READ_DEFENDED : READ_CAPTURED;
