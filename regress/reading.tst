@@ -1,0 +1,138 @@
+# reading.tst -- the end-of-game judgement on shapes a local life-and-death
+# reading settles and the static layers (Benson, eye shapes, seki, races,
+# playouts) got wrong before it (issue 13): each position is one of the
+# diagrams of tests/check_reading.c, set up with gogui-setup on 9x9, Black to
+# move; final_status of stones on both sides of the fight.
+# Ids: position N uses N0..N9.
+
+# Class 1, edge: bulky five B2-D3 with White on the vital point C2 and on D2; Black has one outside liberty, F2.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OXXXXOOOO
+#   XX..XOOOO
+#   X.OOX.OOO
+#   XXXXXOOOO
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 b B4 b C4 b D4 b E4 w F4 w G4 w H4 w J4 b A3 b B3 b E3 w F3 w G3 w H3 w J3 b A2 w C2 w D2 b E2 w G2 w H2 w J2 b A1 b B1 b C1 b D1 b E1 w F1 w G1 w H1 w J1
+10 final_status B4
+#? [dead]
+11 final_status E1
+#? [dead]
+12 final_status C2
+#? [alive]
+13 final_status F1
+#? [alive]
+
+# Class 1, centre: bulky five C4-E5 with White on its vital point D4 and on E4 E5; Black has one outside liberty, G3.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOXXXXOOO
+#   OXX.OXOOO
+#   OX.OOXOOO
+#   OOXXXX.OO
+#   OOOOOOOOO
+#   OOOOOOOO.
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 b C6 b D6 b E6 b F6 w G6 w H6 w J6 w A5 b B5 b C5 w E5 b F5 w G5 w H5 w J5 w A4 b B4 w D4 w E4 b F4 w G4 w H4 w J4 w A3 w B3 b C3 b D3 b E3 b F3 w H3 w J3 w A2 w B2 w C2 w D2 w E2 w F2 w G2 w H2 w J2 w A1 w B1 w C1 w D1 w E1 w F1 w G1 w H1
+20 final_status C6
+#? [dead]
+21 final_status F3
+#? [dead]
+22 final_status D4
+#? [alive]
+23 final_status E5
+#? [alive]
+
+# Class 2, corner: Black's only hope, A1, takes B1-D1 and leaves a straight three whose vital point White then takes.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOO..OOOO
+#   XXXXXOOOO
+#   XXXXX.OOO
+#   XXXXXXOOO
+#   .OOOX.OOO
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w A5 w B5 w C5 w F5 w G5 w H5 w J5 b A4 b B4 b C4 b D4 b E4 w F4 w G4 w H4 w J4 b A3 b B3 b C3 b D3 b E3 w G3 w H3 w J3 b A2 b B2 b C2 b D2 b E2 b F2 w G2 w H2 w J2 w B1 w C1 w D1 b E1 w G1 w H1 w J1
+30 final_status A3
+#? [dead]
+31 final_status E3
+#? [dead]
+32 final_status B1
+#? [alive]
+33 final_status D1
+#? [alive]
+
+# Class 4, corner: White's six stones can take Black's pyramid four A1-C1-B2, but then Black plays its vital point B1; Black fills D3 first if White waits.
+#   .X.XXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   OOO.XXXXX
+#   .XOOXXXXX
+#   XXXOXXXXX
+boardsize 9
+clear_board
+gogui-setup b B9 b D9 b E9 b F9 b G9 b H9 b J9 b A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 b J8 b A7 b B7 b C7 b D7 b E7 b F7 b G7 b H7 b J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 w A3 w B3 w C3 b E3 b F3 b G3 b H3 b J3 b B2 w C2 w D2 b E2 b F2 b G2 b H2 b J2 b A1 b B1 b C1 w D1 b E1 b F1 b G1 b H1 b J1
+40 final_status A3
+#? [dead]
+41 final_status C2
+#? [dead]
+42 final_status D1
+#? [dead]
+43 final_status E1
+#? [alive]
+
+# Class 4, along the edge: White's eight stones around Black's B1-D1-C2 (one liberty, A1), one liberty E3 outside.
+#   .X.XXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XOOO.XXXX
+#   OOXOOXXXX
+#   .XXXOXXXX
+boardsize 9
+clear_board
+gogui-setup b B9 b D9 b E9 b F9 b G9 b H9 b J9 b A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 b J8 b A7 b B7 b C7 b D7 b E7 b F7 b G7 b H7 b J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 b A3 w B3 w C3 w D3 b F3 b G3 b H3 b J3 w A2 w B2 b C2 w D2 w E2 b F2 b G2 b H2 b J2 b B1 b C1 b D1 w E1 b F1 b G1 b H1 b J1
+50 final_status B2
+#? [dead]
+51 final_status D3
+#? [dead]
+52 final_status E1
+#? [dead]
+53 final_status F1
+#? [alive]
+
+# Class 5, corner: Black's seven stones (five liberties) against White's B1-C2 (three): White loses whoever starts.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   XXXX.OOOO
+#   ..OXXOOOO
+#   .OO.X.OOO
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 w B4 w C4 w D4 w E4 w F4 w G4 w H4 w J4 b A3 b B3 b C3 b D3 w F3 w G3 w H3 w J3 w C2 b D2 b E2 w F2 w G2 w H2 w J2 w B1 w C1 b E1 w G1 w H1 w J1
+60 final_status C1
+#? [dead]
+61 final_status C2
+#? [dead]
+62 final_status B3
+#? [alive]
+63 final_status E1
+#? [alive]
