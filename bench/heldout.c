@@ -40,6 +40,7 @@
 #include <unistd.h>
 
 #include "bench/lib/devset.h"
+#include "bench/lib/vertices.h"
 #include "engine/board.h"
 #include "engine/game.h"
 #include "engine/rng.h"
@@ -276,23 +277,6 @@ self_play(const struct options *o, struct game *p, struct heldout_game *r)
 	return ok;
 }
 
-/* Points of a vertex list (final_status_list's reply) into set[]; false on a bad vertex. */
-static bool
-parse_points(const char *text, int size, uint8_t set[BOARD_MAX_POINTS])
-{
-	char word[16];
-	int n;
-
-	while (sscanf(text, "%15s%n", word, &n) == 1) {
-		coord_t at;
-		if (coord_parse(word, size, &at) != COORD_PARSE_OK || at == COORD_PASS)
-			return false;
-		set[at] = 1;
-		text += n;
-	}
-	return true;
-}
-
 /*
  * The stones of set[] on board b as text, a chain's stones together (top row
  * first), chains separated by ", ". Returns a malloc'd string ("-" for none), or
@@ -386,7 +370,7 @@ goref_judge(const struct options *o, const struct game *p, struct heldout_game *
 		snprintf(score, sizeof(score), "%s", gtp_client_reply(&c));
 	if (ok && (ok = ask(&c, "final_status_list dead", o, r))) {
 		take_result(&r->goref, score, (gtp_client_now() - t0) * 1e3);
-		if (!parse_points(gtp_client_reply(&c), r->size, dead))
+		if (!vertices_parse(gtp_client_reply(&c), r->size, dead))
 			ok = skip(r, "goref's dead list has a bad vertex", gtp_client_reply(&c));
 	}
 	if (ok && (ok = ask(&c, "goref-score", o, r))) {

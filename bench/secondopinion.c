@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "bench/lib/devset.h"
+#include "bench/lib/vertices.h"
 #include "engine/board.h"
 #include "engine/game.h"
 #include "engine/sgf.h"
@@ -66,23 +67,6 @@ ask(struct gtp_client *c, const char *name, const char *command, const struct op
 	return false;
 }
 
-/* Marks in dead[] the vertices of a final_status_list reply. */
-static bool
-parse_vertices(const char *text, int size, uint8_t dead[BOARD_MAX_POINTS])
-{
-	char word[16];
-	int n;
-
-	while (sscanf(text, "%15s%n", word, &n) == 1) {
-		coord_t at;
-		if (coord_parse(word, size, &at) != COORD_PARSE_OK || at == COORD_PASS)
-			return false;
-		dead[at] = 1;
-		text += n;
-	}
-	return true;
-}
-
 /* Loads path into the engine and reads its dead list into dead[]. */
 static bool
 dead_list(struct gtp_client *c, const char *name, const char *path, int size,
@@ -93,7 +77,7 @@ dead_list(struct gtp_client *c, const char *name, const char *path, int size,
 	snprintf(command, sizeof(command), "loadsgf %s", path);
 	if (!ask(c, name, command, o) || !ask(c, name, "final_status_list dead", o))
 		return false;
-	if (!parse_vertices(gtp_client_reply(c), size, dead)) {
+	if (!vertices_parse(gtp_client_reply(c), size, dead)) {
 		fprintf(stderr, "secondopinion: %s: bad vertex in %s\n", name, gtp_client_reply(c));
 		return false;
 	}
