@@ -10,23 +10,32 @@
  *
  * Moves: the empty points of the group's area (its liberties and the empty
  * points and small enemy chains they reach, up to READ_AREA_MAX points), the
- * group's liberties as they are now, and the liberties of the weak enemy
- * chains next to it (at most READ_INSIDE_LIBS liberties, not proven alive); either side may pass,
- * and two passes in a row end the reading with the group standing. The rules core plays the moves
- * (captures, suicide, simple ko). When the attacker starts, the defender never takes a ko: a ko it
+ * target chain's liberties as they are now, and the liberties of the weak
+ * enemy chains next to it (at most READ_INSIDE_LIBS liberties, not proven
+ * alive); either side may pass, and two passes in a row end the reading with
+ * the group standing. The rules core plays the moves (captures, suicide,
+ * simple ko). When the attacker starts, the defender never takes a ko: a ko it
  * must win is no life (the attacker answers every ko threat inside its own
  * area, as in ko_eye() of judge_eyes.c). When the defender starts, ko follows
- * the simple rule with no threats left, as in the races layer (race.h). A group that joins a safe
- * chain of its colour (Benson-proven, or clear in the playouts with liberties to spare) has
- * escaped.
+ * the simple rule with no threats left, as in the races layer (race.h).
+ *
+ * The target is captured when its stones leave the board, unless the capturer
+ * is left in atari by a capture no larger than itself (a snapback: no proof).
+ * It is safe when it joins a safe chain of its colour (Benson-proven, or clear
+ * in the playouts with liberties to spare), has two liberties surrounded by
+ * its own stones alone, or reaches READ_ESCAPE_LIBS liberties (a heuristic: in
+ * a small area only a capture gives that many). A position repeated on the
+ * line counts for the defender. The defender never fills its own eye or
+ * ataris itself without taking or threatening anything.
  *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
  * killing shape whose vital point is open), unless an enemy group next to it
  * is unsettled too or was not read (an open fight: the races layer and
- * RULES.md §6 decide it). The enemy chains inside a dead group's area live. Proofs only:
- * a reading out of nodes or depth changes nothing. Groups in seki keep it, and
- * Benson's proofs still win (apply_benson() in status.c runs last).
+ * RULES.md §6 decide it). The smaller enemy chains inside a dead group's area
+ * live. Proofs only: a reading out of nodes or depth changes nothing. Groups
+ * in seki keep it, and Benson's proofs still win (apply_benson() in status.c
+ * runs last).
  */
 #include "engine/judge.h"
 
@@ -86,7 +95,6 @@ struct reading {
 	uint8_t safe[BOARD_MAX_POINTS]; /* stones of safe own chains outside the group */
 	bool defender_takes_ko;         /* the defender may take a ko (it moved first) */
 	int nodes;                      /* positions visited */
-	bool aborted;                   /* out of depth or nodes: not a proof */
 	uint64_t path[READ_DEPTH + 1];  /* keys of the positions on the current line */
 	struct tt_entry tt[READ_TT_SIZE];
 };
@@ -380,10 +388,8 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 	int k = board_liberties(b, r->target, libs);
 	if (two_eyes(r, b, libs, k))
 		return READ_DEFENDED;
-	if (depth >= READ_DEPTH || r->nodes >= READ_NODES || r->j->read_budget <= 0) {
-		r->aborted = true;
+	if (depth >= READ_DEPTH || r->nodes >= READ_NODES || r->j->read_budget <= 0)
 		return READ_UNKNOWN;
-	}
 	r->nodes++;
 	r->j->read_budget--;
 
@@ -436,7 +442,6 @@ read_from(struct reading *r, enum color first)
 {
 	memset(r->tt, 0, sizeof(r->tt));
 	r->nodes = 0;
-	r->aborted = false;
 	r->defender_takes_ko = first == r->defender;
 	return read_node(r, r->j->b, first, false, 0);
 }
