@@ -115,7 +115,7 @@ bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 bench-heldout: $(BUILD)/goref $(BUILD)/bench/heldout
 	$(BUILD)/bench/heldout $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
-check: unit regress robust interactive sabaki twogtp
+check: unit regress robust options interactive sabaki twogtp gogui
 
 unit: $(BUILD)/check_goref goref
 	$(BUILD)/check_goref
@@ -127,6 +127,11 @@ regress: goref
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
 robust: goref
 	sh tests/robustness.sh ./goref
+
+# Command-line options: the same ranges and reasons as the GTP commands.
+.PHONY: options
+options: goref
+	sh tests/options.sh ./goref
 
 # goref on a terminal (script(1) makes one): prompt, completion, history.
 interactive: goref
@@ -148,6 +153,14 @@ sabaki: goref
 .PHONY: twogtp
 twogtp: goref
 	sh tests/twogtp.sh ./goref $(or $(TWOGTP_GAMES),6)
+
+# The real GoGui 1.6 tools: gogui-regress over regress/*.tst, gogui-twogtp with goref
+# as referee, the GoGui window under Xvfb (tests/gogui.sh). GOGUI is GoGui's folder;
+# without Java or GoGui it says SKIPPED and passes.
+GOGUI ?= ../shared/clients/gogui
+.PHONY: gogui
+gogui: goref
+	sh tests/gogui.sh ./goref $(GOGUI)
 
 # Every command in list_commands is the command of some numbered .tst case.
 regress-coverage: goref

@@ -381,7 +381,6 @@ cmd_query(struct session *s)
 	    "gogui-rules_legal_moves",
 	    "gogui-rules_side_to_move",
 	    "gogui-rules_captured_count",
-	    "gogui-title",
 	    "query_boardsize",
 	    "get_komi",
 	    "list_commands",

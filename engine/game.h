@@ -16,6 +16,9 @@
 #include "engine/rules.h"
 
 #define GAME_DEFAULT_KOMI 7.5
+/* Komi is -GAME_KOMI_MAX..GAME_KOMI_MAX on every path in (komi, --komi, a record's
+ * KM): a margin far past any real game, where every total is still exact. */
+#define GAME_KOMI_MAX 1000
 #define GAME_DEFAULT_SIZE 19
 /*
  * Most moves a game may hold. Far beyond any real game (a 25x25 game rarely passes

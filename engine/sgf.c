@@ -385,7 +385,8 @@ load_size(const struct reader *r, struct loader *ld, const struct property *p)
 	return true;
 }
 
-/* KM: any finite number (a record's KM[750] is taken as written). */
+/* KM: a number in komi's range, taken as written (KM[750] too); beyond the range
+ * the record is refused as komi and --komi refuse such a value. */
 static bool
 load_komi(const struct reader *r, struct loader *ld, const struct property *p)
 {
@@ -397,6 +398,8 @@ load_komi(const struct reader *r, struct loader *ld, const struct property *p)
 		return true;
 	if (!parse_real(s, &ld->komi))
 		return fail_value(r, p, first_value(r->text, p), "malformed komi");
+	if (ld->komi < -GAME_KOMI_MAX || ld->komi > GAME_KOMI_MAX)
+		return fail_value(r, p, first_value(r->text, p), "komi outside -1000..1000 in");
 	ld->info->has_komi = true;
 	if (ld->started)
 		ld->game.komi = ld->komi;

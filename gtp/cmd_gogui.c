@@ -1,7 +1,7 @@
 /*
- * cmd_gogui.c -- GoGui's extensions: the analyze-command menu, the window title,
- * setup stones, a move sequence played all or nothing, the interrupt protocol, and
- * the ruler protocol (gogui-rules_*) with which GoGui uses goref as its rules engine.
+ * cmd_gogui.c -- GoGui's extensions: the analyze-command menu, setup stones, a move
+ * sequence played all or nothing, the interrupt protocol, and the ruler protocol
+ * (gogui-rules_*) with which GoGui uses goref as its rules engine.
  */
 #include "gtp/commands.h"
 
@@ -60,22 +60,6 @@ cmd_gogui_interrupt(struct gtp_session *s, struct engine *e, int argc, char **ar
 	(void)e;
 	(void)argc;
 	(void)argv;
-	return GTP_OK;
-}
-
-/* Arguments: none.  Fails: never.  Returns: a title for the GUI window: the rules,
- * the board size, komi, the ko rule and the state of play. */
-enum gtp_status
-cmd_gogui_title(struct gtp_session *s, struct engine *e, int argc, char **argv)
-{
-	const struct game *g = &e->game;
-
-	(void)argc;
-	(void)argv;
-	gtp_printf(s, "goref (%s rules) %dx%d, komi %g, %s ko, move %zu, %s",
-		   rules_name(&g->rules), game_size(g), game_size(g), g->komi,
-		   rules_ko_text(g->rules.ko), g->n_moves,
-		   game_ended(g) ? "play has ended" : "play goes on");
 	return GTP_OK;
 }
 
@@ -262,7 +246,8 @@ cmd_gogui_rules_board(struct gtp_session *s, struct engine *e, int argc, char **
 	return GTP_OK;
 }
 
-/* Arguments: none.  Fails: never.  Returns: the board size. */
+/* Arguments: none.  Fails: never.  Returns: the board size. Listed only when goref
+ * was started with --boardsize (see gtp/main.c: GoGui adopts this size at attach). */
 enum gtp_status
 cmd_gogui_rules_board_size(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {

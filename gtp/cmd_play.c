@@ -23,15 +23,32 @@ play_or_refuse(struct gtp_session *s, struct engine *e, enum color color, coord_
 	return GTP_OK;
 }
 
+/*
+ * GoGui's ruler echo: the move just played, sent again after gogui-rules_* queries
+ * only (the caller checks that). GoGui 1.6 replays the game to its ruler, queries it, then sends the last
+ * move once more; as a real move a repeated pass would hand over a second pass
+ * stone and turn the turn back.
+ */
+static bool
+is_ruler_echo(const struct engine *e, enum color color, coord_t at)
+{
+	const struct move *last = game_last_move(&e->game);
+
+	return last && last->color == color && last->at == at;
+}
+
 /* Arguments: color vertex.  Fails: syntax error, illegal move.  Returns: nothing.
- * The same colour may move twice (GTP v2); a pass hands the opponent a pass stone. */
+ * The same colour may move twice (GTP v2); a pass hands the opponent a pass stone.
+ * GoGui's ruler echo of the last move (see is_ruler_echo) changes nothing. */
 enum gtp_status
 cmd_play(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
+	bool echo_possible = s->since_play == SINCE_PLAY_RULES_QUERIES;
 	enum color color;
 	coord_t at;
 
 	(void)argc;
+	s->since_play = SINCE_PLAY_OTHER; /* until a move is accepted; one echo per move */
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
 	switch (coord_parse(argv[1], game_size(&e->game), &at)) {
@@ -44,7 +61,12 @@ cmd_play(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		gtp_detail("not a vertex: %.40s", argv[1]);
 		return gtp_fail(s, "syntax error");
 	}
-	return play_or_refuse(s, e, color, at);
+	if (echo_possible && is_ruler_echo(e, color, at))
+		return GTP_OK;
+	if (play_or_refuse(s, e, color, at) != GTP_OK)
+		return GTP_FAIL;
+	s->since_play = SINCE_PLAY_NOTHING;
+	return GTP_OK;
 }
 
 /* Plays the move goref chose and answers its vertex. */

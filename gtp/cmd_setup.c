@@ -48,8 +48,13 @@ cmd_komi(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	double komi;
 
 	(void)argc;
-	if (!gtp_parse_float(argv[0], &komi) || komi < -1000 || komi > 1000)
+	if (!gtp_parse_float(argv[0], &komi))
 		return gtp_fail(s, "syntax error");
+	if (komi < -GAME_KOMI_MAX || komi > GAME_KOMI_MAX) {
+		gtp_detail("komi %.40s is out of range: komi is %d to %d", argv[0], -GAME_KOMI_MAX,
+			   GAME_KOMI_MAX);
+		return gtp_fail(s, "syntax error");
+	}
 	e->game.komi = komi;
 	e->komi_set = true;
 	return GTP_OK;

@@ -39,7 +39,6 @@ const struct gtp_command goref_commands[] = {
 	{ "gogui-rules_side_to_move", 0, 0, cmd_gogui_rules_side_to_move },
 	{ "gogui-setup", 0, GTP_ANY_ARGS, cmd_gogui_setup },
 	{ "gogui-setup_player", 1, 1, cmd_gogui_setup_player },
-	{ "gogui-title", 0, 0, cmd_gogui_title },
 	{ "goref-clear_status", 0, 0, cmd_goref_clear_status },
 	{ "goref-gfx_dead", 0, 0, cmd_goref_gfx_dead },
 	{ "goref-gfx_ownership", 0, 0, cmd_goref_gfx_ownership },

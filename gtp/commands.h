@@ -40,7 +40,7 @@ gtp_handler cmd_goref_set_status, cmd_goref_clear_status;
 /* gtp/cmd_sgf.c: files */
 gtp_handler cmd_loadsgf, cmd_printsgf;
 /* gtp/cmd_gogui.c: GoGui's extensions and its ruler protocol */
-gtp_handler cmd_gogui_analyze_commands, cmd_gogui_interrupt, cmd_gogui_title;
+gtp_handler cmd_gogui_analyze_commands, cmd_gogui_interrupt;
 gtp_handler cmd_gogui_setup, cmd_gogui_setup_player, cmd_gogui_play_sequence;
 gtp_handler cmd_gogui_rules_game_id, cmd_gogui_rules_board, cmd_gogui_rules_board_size;
 gtp_handler cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move;

@@ -275,6 +275,18 @@ write_response(struct gtp_session *s, bool ok, const char *id)
 	fputs("\n\n", out);
 }
 
+/* Keeps s->since_play after a command other than play (cmd_play sets it itself). */
+static void
+note_since_play(struct gtp_session *s, const struct gtp_command *cmd)
+{
+	if (strcmp(cmd->name, "play") == 0)
+		return;
+	if (strncmp(cmd->name, "gogui-rules_", 12) == 0 && s->since_play != SINCE_PLAY_OTHER)
+		s->since_play = SINCE_PLAY_RULES_QUERIES;
+	else
+		s->since_play = SINCE_PLAY_OTHER;
+}
+
 /*
  * Executes one line of input (len bytes, any content): returns true when a
  * response was written, false for a line GTP ignores (blank or comment only).
@@ -317,6 +329,7 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 	} else {
 		status = cmd->fn(s, s->engine, argc - 1, argv + 1);
 	}
+	note_since_play(s, cmd);
 	write_response(s, status != GTP_FAIL, id);
 	if (status == GTP_QUIT)
 		s->quit = true;

@@ -31,6 +31,17 @@ struct gtp_command {
 
 #define GTP_ANY_ARGS 100000
 
+/*
+ * What the session saw since the last accepted `play`: GoGui's ruler sends each
+ * move, asks gogui-rules_* queries, then sends the same move again (measured with
+ * GoGui 1.6); cmd_play treats that echo as a no-op.
+ */
+enum gtp_since_play {
+	SINCE_PLAY_OTHER = 0,    /* no play yet, or some other command since */
+	SINCE_PLAY_NOTHING,      /* the last command was an accepted play */
+	SINCE_PLAY_RULES_QUERIES /* an accepted play, then only gogui-rules_* queries */
+};
+
 struct gtp_session {
 	const struct gtp_command *commands;   /* the registry, ends with a NULL name */
 	const struct gtp_command **sorted;    /* the registry sorted by name, owned */
@@ -45,6 +56,7 @@ struct gtp_session {
 	char **argv;                          /* tokens of the current line, owned */
 	size_t argv_cap;                      /* allocated length of argv */
 	bool quit;                            /* a handler asked to end the session */
+	enum gtp_since_play since_play;       /* what came after the last accepted play */
 };
 
 bool gtp_session_init(struct gtp_session *s, const struct gtp_command *commands,

@@ -2,7 +2,9 @@
  * main.c -- options, the single engine, and the loop: read a line, answer it,
  * until quit or end of input.
  */
+#include <errno.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +21,7 @@ static struct engine engine;
 
 struct options {
 	int size;                            /* --boardsize */
+	bool size_given;                     /* --boardsize was on the command line */
 	double komi;                         /* --komi */
 	bool komi_set;                       /* --komi given: the preset's komi does not apply */
 	int ko;                              /* --ko: enum ko_rule, or -1 for the preset's */
@@ -45,12 +48,14 @@ usage(FILE *out)
 		"  --rules NAME        bga-teaching (default), bga, chinese, chinese-kgs, aga,\n"
 		"                      japanese, korean, new-zealand, tromp-taylor; or sgf:\n"
 		"                      loadsgf takes the rules from the record's RU\n"
-		"  --komi K            komi (default: the preset's, %g for bga-teaching)\n"
+		"  --komi K            komi, %d..%d (default: the preset's, %g for bga-teaching)\n"
 		"  --ko simple|superko ko rule (default: the preset's)\n"
-		"  --seed N            seed for move generation and judgement (default 0)\n"
+		"  --seed N            seed for move generation and judgement, 0..%llu\n"
+		"                      (default 0)\n"
 		"  --version           print the version and the line editor, then exit\n"
 		"  --help              print this help, then exit\n",
-		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI);
+		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, -GAME_KOMI_MAX, GAME_KOMI_MAX,
+		GAME_DEFAULT_KOMI, (unsigned long long)UINT64_MAX);
 }
 
 /* The value of an option given as "--name value" or "--name=value", or NULL. */
@@ -68,13 +73,63 @@ option_value(int argc, char **argv, int *i, const char *name)
 	return NULL;
 }
 
+/*
+ * The commands this run speaks: the registry, less gogui-rules_board_size unless
+ * --boardsize fixed the size. GoGui asks every program that lists that command for
+ * its size when it attaches and starts a new game when the answer differs from its
+ * board; only a size the user chose may do that. As GoGui's ruler, which GoGui
+ * never tells the size, goref needs --boardsize and the command. NULL: no memory.
+ */
+static struct gtp_command *
+command_table(bool size_given)
+{
+	size_t n = 0, kept = 0;
+	struct gtp_command *table;
+
+	while (goref_commands[n].name)
+		n++;
+	table = calloc(n + 1, sizeof(*table));
+	for (size_t i = 0; table && i <= n; i++)
+		if (size_given || !goref_commands[i].name ||
+		    strcmp(goref_commands[i].name, "gogui-rules_board_size") != 0)
+			table[kept++] = goref_commands[i];
+	return table;
+}
+
+/* A seed: decimal digits only (no sign), at most UINT64_MAX. */
+static bool
+parse_seed(const char *text, uint64_t *out)
+{
+	unsigned long long v;
+	char *end;
+
+	if (*text < '0' || *text > '9')
+		return false;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (*end || errno || v > UINT64_MAX)
+		return false;
+	*out = v;
+	return true;
+}
+
+/* Says what is wrong with an option, the same reason its GTP command would give. */
+static int
+bad_option(const char *option, const char *value, const char *why)
+{
+	fprintf(stderr, "goref: %s%s%s: %s (goref --help lists the options)\n", option,
+		value ? " " : "", value ? value : "", why);
+	return 2;
+}
+
 /* Parses the command line; returns -1 to go on, else the exit status. */
 static int
 parse_options(int argc, char **argv, struct options *o)
 {
+	char why[80];
+
 	for (int i = 1; i < argc; i++) {
 		const char *v;
-		char *end;
 
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			usage(stdout);
@@ -83,37 +138,43 @@ parse_options(int argc, char **argv, struct options *o)
 			printf("goref %s (GTP v2; line editing: %s)\n", GOREF_VERSION, lineio_backend());
 			return 0;
 		} else if ((v = option_value(argc, argv, &i, "--boardsize"))) {
-			if (!gtp_parse_int(v, &o->size) || o->size < BOARD_MIN_SIZE ||
-			    o->size > BOARD_MAX_SIZE)
-				goto bad;
+			snprintf(why, sizeof(why), "board sizes are %d to %d", BOARD_MIN_SIZE,
+				 BOARD_MAX_SIZE);
+			if (!gtp_parse_int(v, &o->size))
+				return bad_option("--boardsize", v, "not a number");
+			if (o->size < BOARD_MIN_SIZE || o->size > BOARD_MAX_SIZE)
+				return bad_option("--boardsize", v, why);
+			o->size_given = true;
 		} else if ((v = option_value(argc, argv, &i, "--komi"))) {
-			if (!gtp_parse_float(v, &o->komi) || o->komi < -1000 || o->komi > 1000)
-				goto bad;
+			snprintf(why, sizeof(why), "komi is %d to %d", -GAME_KOMI_MAX, GAME_KOMI_MAX);
+			if (!gtp_parse_float(v, &o->komi))
+				return bad_option("--komi", v, "not a number");
+			if (o->komi < -GAME_KOMI_MAX || o->komi > GAME_KOMI_MAX)
+				return bad_option("--komi", v, why);
 			o->komi_set = true;
 		} else if ((v = option_value(argc, argv, &i, "--rules"))) {
 			o->rules_from_sgf = strcmp(v, "sgf") == 0;
 			o->preset = rules_preset_find(o->rules_from_sgf ? RULES_DEFAULT_NAME : v);
 			if (!o->preset)
-				goto bad;
+				return bad_option("--rules", v, "no such rules");
 		} else if ((v = option_value(argc, argv, &i, "--ko"))) {
 			if (strcmp(v, "simple") == 0)
 				o->ko = KO_SIMPLE;
 			else if (strcmp(v, "superko") == 0)
 				o->ko = KO_POSITIONAL;
 			else
-				goto bad;
+				return bad_option("--ko", v, "the ko rules are simple and superko");
 		} else if ((v = option_value(argc, argv, &i, "--seed"))) {
-			o->seed = strtoull(v, &end, 10);
-			if (!*v || *end)
-				goto bad;
+			snprintf(why, sizeof(why), "seeds are 0 to %llu", (unsigned long long)UINT64_MAX);
+			if (!parse_seed(v, &o->seed))
+				return bad_option("--seed", v, why);
+		} else if (strcmp(argv[i], "--boardsize") == 0 || strcmp(argv[i], "--komi") == 0 ||
+			   strcmp(argv[i], "--ko") == 0 || strcmp(argv[i], "--seed") == 0 ||
+			   strcmp(argv[i], "--rules") == 0) {
+			return bad_option(argv[i], NULL, "needs a value");
 		} else {
-			goto bad;
+			return bad_option(argv[i], NULL, "unknown option");
 		}
-		continue;
-bad:
-		fprintf(stderr, "goref: bad option or value: %s\n", argv[i]);
-		usage(stderr);
-		return 2;
 	}
 	return -1;
 }
@@ -121,7 +182,8 @@ bad:
 int
 main(int argc, char **argv)
 {
-	struct options opt = { GAME_DEFAULT_SIZE, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0 };
+	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0 };
+	struct gtp_command *commands;
 	const char **names;
 	static char outbuf[1 << 16];
 	struct gtp_session session;
@@ -134,11 +196,12 @@ main(int argc, char **argv)
 	/* A closed stdout must end the session quietly, not kill it mid-write. */
 	signal(SIGPIPE, SIG_IGN);
 	setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
-	while (goref_commands[n].name)
+	commands = command_table(opt.size_given); /* lives until exit */
+	while (commands && commands[n].name)
 		n++;
 	names = calloc(n + 1, sizeof(*names)); /* for tab completion; lives until exit */
-	for (size_t i = 0; names && i < n; i++)
-		names[i] = goref_commands[i].name;
+	for (size_t i = 0; commands && names && i < n; i++)
+		names[i] = commands[i].name;
 
 	engine_init(&engine, opt.size, opt.komi, opt.seed);
 	if (opt.preset) {
@@ -150,7 +213,7 @@ main(int argc, char **argv)
 		engine.game.rules.ko = (enum ko_rule)opt.ko;
 	engine.komi_set = opt.komi_set;
 	engine.rules_from_sgf = opt.rules_from_sgf;
-	if (!names || !gtp_session_init(&session, goref_commands, &engine, stdout) ||
+	if (!commands || !names || !gtp_session_init(&session, commands, &engine, stdout) ||
 	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");
 		return 1;
@@ -176,5 +239,6 @@ main(int argc, char **argv)
 	gtp_session_free(&session);
 	engine_free(&engine);
 	free(names);
+	free(commands);
 	return 0;
 }

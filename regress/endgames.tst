@@ -31,7 +31,7 @@
 # their only liberties A6 B6 (the two neutral points). White H8 J8 are dead on
 # the top edge, White D3 E3 E2 inside Black's lower area.
 # Area: Black 55, White 24 + 7.5 komi; 5 dead stones in 2 chains.
-loadsgf regress/sgf/endgames/9x9-s387.sgf
+loadsgf sgf/endgames/9x9-s387.sgf
 100 final_score
 #? [B\+23\.5]
 # One line a chain, in any order: 2 lines, and each chain's line.
@@ -58,7 +58,7 @@ loadsgf regress/sgf/endgames/9x9-s387.sgf
 # 9x9-s157: W+14.5. A 6-stone Black group (F6 G6 H6 J6 G5 H7) dead in White's right side, with
 # Black H4 H3; White A8 B8 (left edge) and C5 dead in Black's area.
 # Area: Black 37, White 44 + 7.5 komi; 11 dead stones in 4 chains.
-loadsgf regress/sgf/endgames/9x9-s157.sgf
+loadsgf sgf/endgames/9x9-s157.sgf
 200 final_score
 #? [W\+14\.5]
 # One line a chain, in any order: 4 lines, and each chain's line.
@@ -83,7 +83,7 @@ loadsgf regress/sgf/endgames/9x9-s157.sgf
 # 9x9-s268: W+4.5. A 6-stone Black group (B5 C5 D5 E5 D4 D6) dead inside White's left area, and
 # Black A4 on the edge; White H5 H6 H7 dead in Black's right side.
 # Area: Black 42, White 39 + 7.5 komi; 10 dead stones in 3 chains.
-loadsgf regress/sgf/endgames/9x9-s268.sgf
+loadsgf sgf/endgames/9x9-s268.sgf
 300 final_score
 #? [W\+4\.5]
 # One line a chain, in any order: 3 lines, and each chain's line.
@@ -106,7 +106,7 @@ loadsgf regress/sgf/endgames/9x9-s268.sgf
 # 9x9-s582: B+11.5. Two White chains dead in Black's lower left: C4 B3 C3 D3 C2 and the first-line
 # D1 E1 F1 E2; Black D9 dead on the top edge.
 # Area: Black 50, White 31 + 7.5 komi; 10 dead stones in 3 chains.
-loadsgf regress/sgf/endgames/9x9-s582.sgf
+loadsgf sgf/endgames/9x9-s582.sgf
 400 final_score
 #? [B\+11\.5]
 # One line a chain, in any order: 3 lines, and each chain's line.
@@ -129,7 +129,7 @@ loadsgf regress/sgf/endgames/9x9-s582.sgf
 # 9x9-s570: B+21.5. White's 5-stone second-line chain A2 B2 C2 D2 D3 dead under Black's wall, and
 # White G3 G2, H4, J3 on the right; Black D9 dead on the top edge.
 # Area: Black 55, White 26 + 7.5 komi; 10 dead stones in 5 chains.
-loadsgf regress/sgf/endgames/9x9-s570.sgf
+loadsgf sgf/endgames/9x9-s570.sgf
 500 final_score
 #? [B\+21\.5]
 # One line a chain, in any order: 5 lines, and each chain's line.
@@ -156,7 +156,7 @@ loadsgf regress/sgf/endgames/9x9-s570.sgf
 # 9x9-s484: W+6.5. Eight single dead stones: Black A1 (corner), A3, B2, B4, E4; White H3, J4,
 # J6 (right edge). A close game decided by them.
 # Area: Black 41, White 40 + 7.5 komi; 8 dead stones in 8 chains.
-loadsgf regress/sgf/endgames/9x9-s484.sgf
+loadsgf sgf/endgames/9x9-s484.sgf
 600 final_score
 #? [W\+6\.5]
 # One line a chain, in any order: 8 lines, and each chain's line.
@@ -189,7 +189,7 @@ loadsgf regress/sgf/endgames/9x9-s484.sgf
 # 9x9-s49: W+36.5. Black H6 H5 J5, F8 F7, J7, A8 and B5 dead in White's area (edges and a corner
 # region); White E3 dead in Black's bottom. Rows 1 and 9 are empty territory.
 # Area: Black 26, White 55 + 7.5 komi; 9 dead stones in 6 chains.
-loadsgf regress/sgf/endgames/9x9-s49.sgf
+loadsgf sgf/endgames/9x9-s49.sgf
 700 final_score
 #? [W\+36\.5]
 # One line a chain, in any order: 6 lines, and each chain's line.
@@ -218,7 +218,7 @@ loadsgf regress/sgf/endgames/9x9-s49.sgf
 # 9x9-s503: W+2.5. Black C7 D7 D6, C9 and A8 dead in White's upper left; White H4 H3, A2 and C2
 # dead in Black's areas.
 # Area: Black 43, White 38 + 7.5 komi; 9 dead stones in 6 chains.
-loadsgf regress/sgf/endgames/9x9-s503.sgf
+loadsgf sgf/endgames/9x9-s503.sgf
 800 final_score
 #? [W\+2\.5]
 # One line a chain, in any order: 6 lines, and each chain's line.
@@ -247,7 +247,7 @@ loadsgf regress/sgf/endgames/9x9-s503.sgf
 # 9x9-s220: W+14.5. Black's corner group B2 C2 C1 D1 dead under White's third-line wall; White F6
 # dead.
 # Area: Black 37, White 44 + 7.5 komi; 5 dead stones in 2 chains.
-loadsgf regress/sgf/endgames/9x9-s220.sgf
+loadsgf sgf/endgames/9x9-s220.sgf
 900 final_score
 #? [W\+14\.5]
 # One line a chain, in any order: 2 lines, and each chain's line.
@@ -268,7 +268,7 @@ loadsgf regress/sgf/endgames/9x9-s220.sgf
 # 9x9-s573: B+1.5. White's 5-stone group F8 G8 G7 G6 H7 and White J6 dead in Black's upper right;
 # Black A9 dead in the corner.
 # Area: Black 45, White 36 + 7.5 komi; 7 dead stones in 3 chains.
-loadsgf regress/sgf/endgames/9x9-s573.sgf
+loadsgf sgf/endgames/9x9-s573.sgf
 1000 final_score
 #? [B\+1\.5]
 # One line a chain, in any order: 3 lines, and each chain's line.
@@ -291,7 +291,7 @@ loadsgf regress/sgf/endgames/9x9-s573.sgf
 # 9x9-s140: B+21.5. White D2 E2 and G2 H2 dead on the second line of Black's bottom area, White B9
 # and A8 by the top-left corner; Black E7 and J8 dead.
 # Area: Black 55, White 26 + 7.5 komi; 8 dead stones in 6 chains.
-loadsgf regress/sgf/endgames/9x9-s140.sgf
+loadsgf sgf/endgames/9x9-s140.sgf
 1100 final_score
 #? [B\+21\.5]
 # One line a chain, in any order: 6 lines, and each chain's line.
@@ -320,7 +320,7 @@ loadsgf regress/sgf/endgames/9x9-s140.sgf
 # 9x9-s500: W+0.5. White A4 A3 B3 dead by the lower-left corner, Black J8 dead by the top-right
 # one. A half-point game: one misjudged stone changes the winner.
 # Area: Black 44, White 37 + 7.5 komi; 4 dead stones in 2 chains.
-loadsgf regress/sgf/endgames/9x9-s500.sgf
+loadsgf sgf/endgames/9x9-s500.sgf
 1200 final_score
 #? [W\+0\.5]
 # One line a chain, in any order: 2 lines, and each chain's line.
@@ -342,7 +342,7 @@ loadsgf regress/sgf/endgames/9x9-s500.sgf
 # (9 stones) and G15 H15 H14 G13 H13 J13 G12 G11 (8) inside White's area; White
 # C18 dead by the top-left corner.
 # Area: Black 143, White 218 + 7.5 komi; 27 dead stones in 7 chains.
-loadsgf regress/sgf/endgames/19x19-s6.sgf
+loadsgf sgf/endgames/19x19-s6.sgf
 1300 final_score
 #? [W\+82\.5]
 # One line a chain, in any order: 7 lines, and each chain's line.
@@ -373,7 +373,7 @@ loadsgf regress/sgf/endgames/19x19-s6.sgf
 # 19x19-s9: W+28.5. Dead stones in both left corners: Black A19 and A1, with Black B18, C16,
 # B15 B14 and F2; White D10 and F7 dead in Black's area.
 # Area: Black 170, White 191 + 7.5 komi; 9 dead stones in 8 chains.
-loadsgf regress/sgf/endgames/19x19-s9.sgf
+loadsgf sgf/endgames/19x19-s9.sgf
 1400 final_score
 #? [W\+28\.5]
 # One line a chain, in any order: 8 lines, and each chain's line.
@@ -406,7 +406,7 @@ loadsgf regress/sgf/endgames/19x19-s9.sgf
 # 19x19-s30: B+41.5. Five White chains dead on Black's left side (B13 C13, A12, E12 E11 E10,
 # B11 C11 C10, D9: 10 stones); Black R7 dead.
 # Area: Black 205, White 156 + 7.5 komi; 11 dead stones in 6 chains.
-loadsgf regress/sgf/endgames/19x19-s30.sgf
+loadsgf sgf/endgames/19x19-s30.sgf
 1500 final_score
 #? [B\+41\.5]
 # One line a chain, in any order: 6 lines, and each chain's line.
@@ -435,7 +435,7 @@ loadsgf regress/sgf/endgames/19x19-s30.sgf
 # 19x19-s36: B+65.5. 40 dead stones in 23 chains: 25 White (C18 D18 E18 D17 the largest) and 15
 # Black (D3 E3 E2 F2 G3 G2 G1, on the first lines, the largest).
 # Area: Black 217, White 144 + 7.5 komi; 40 dead stones in 19 chains.
-loadsgf regress/sgf/endgames/19x19-s36.sgf
+loadsgf sgf/endgames/19x19-s36.sgf
 1600 final_score
 #? [B\+65\.5]
 # One line a chain, in any order: 19 lines, and each chain's line.

@@ -19,8 +19,10 @@ clear_board
 4 gogui-analyze_commands
 #? [(.*.)?string/Is Legal/is_legal %m %p(..*)?]
 
-5 gogui-title
-#? [goref .*9x9, komi 7\.5.*]
+# No gogui-title: GoGui asks it only at attach, so any game state in it goes stale;
+# GoGui's own title (file, players) stays true (issue 11).
+5 known_command gogui-title
+#? [false]
 
 # The interrupt protocol: listed, and a "# interrupt" line is a comment.
 6 gogui-interrupt
@@ -132,8 +134,9 @@ komi 0.5
 40 gogui-rules_game_id
 #? [Go]
 
-41 gogui-rules_board_size
-#? [5]
+# Listed only with --boardsize: GoGui adopts the answer at attach (issue 11).
+41 known_command gogui-rules_board_size
+#? [false]
 
 42 gogui-rules_side_to_move
 #? [black]

@@ -186,6 +186,20 @@ play w pass
 74 komi seven
 #? [syntax error]*
 
+# Komi is -1000 to 1000 (as --komi and a record's KM); the reason is on stderr.
+210 komi 5000
+#? [syntax error]*
+
+211 komi -1e308
+#? [syntax error]*
+
+212 komi 1000
+#? []
+
+213 komi -1000
+#? []
+komi 6.5
+
 75 play b
 #? [syntax error]*
 

@@ -1,10 +1,11 @@
 # sgf.tst -- loadsgf (GNU Go's extension: FILE [movenumber|vertex]) and
 # printsgf [FILE], on the small records in regress/sgf/. Paths are relative to
-# the directory the runner starts the engine in: the repository root.
+# this file's folder, where regress/run and gogui-regress start the engine; the
+# round trip writes into the build folder beside it (../build, made by `make`).
 
 # A plain record: size, komi and the main line's moves; the answer is the
 # colour to move.
-1 loadsgf regress/sgf/simple.sgf
+1 loadsgf sgf/simple.sgf
 #? [black]
 2 query_boardsize
 #? [9]
@@ -32,7 +33,7 @@
 #? [black F5\nwhite G7\nblack D4\nwhite C3\nblack E5]
 
 # Captures in the record count as prisoners (RULES.md 8.2, played out).
-20 loadsgf regress/sgf/capture.sgf
+20 loadsgf sgf/capture.sgf
 #? [white]
 21 captures black
 #? [2]
@@ -41,7 +42,7 @@
 23 color D4
 #? [empty]
 # Stopping before move 12 (GNU Go's movenumber): the capture is not yet made.
-24 loadsgf regress/sgf/capture.sgf 12
+24 loadsgf sgf/capture.sgf 12
 #? [black]
 25 captures black
 #? [0]
@@ -50,26 +51,26 @@
 27 countlib D4
 #? [1]
 # Stopping before the first move at a vertex: the same position.
-28 loadsgf regress/sgf/capture.sgf E5
+28 loadsgf sgf/capture.sgf E5
 #? [black]
 29 list_stones white
 #? [A8 B8 H8 D4 E4 H2]
 30 last_move
 #? [white A8]
 # Move number 1: the empty board; past the end: the whole record.
-31 loadsgf regress/sgf/simple.sgf 1
+31 loadsgf sgf/simple.sgf 1
 #? [black]
 32 list_stones black
 #? []
 33 move_history
 #? []
-34 loadsgf regress/sgf/simple.sgf 100
+34 loadsgf sgf/simple.sgf 100
 #? [black]
 35 list_stones black
 #? [E5 D4]
 
 # Handicap: HA and AB setup stones, White's move first, and KM.
-40 loadsgf regress/sgf/handicap.sgf
+40 loadsgf sgf/handicap.sgf
 #? [white]
 41 list_stones black
 #? [G7 E6 C3]
@@ -89,7 +90,7 @@
 #? [cannot undo]*
 
 # Setup stones of both colours and PL on a 7x7 board.
-50 loadsgf regress/sgf/setup.sgf
+50 loadsgf sgf/setup.sgf
 #? [white]
 51 query_boardsize
 #? [7]
@@ -101,13 +102,13 @@
 #? []
 
 # Passes, written B[] (FF[4]) or [tt] (FF[3]): pass stones, and the end.
-60 loadsgf regress/sgf/passes.sgf
+60 loadsgf sgf/passes.sgf
 #? [black]
 61 showboard
 #? [.*Black \(X\) prisoners: 2 \(captured 0, pass stones 2\)\nWhite \(O\) prisoners: 1 \(captured 0, pass stones 1\)\n.*play has ended]
 62 final_score
 #? [B\+73\.5]
-63 loadsgf regress/sgf/passes-ff3.sgf
+63 loadsgf sgf/passes-ff3.sgf
 #? [black]
 64 move_history
 #? [white (pass|PASS)\nblack (pass|PASS)\nwhite (pass|PASS)\nblack E5]
@@ -115,7 +116,7 @@
 #? [B\+73\.5]
 
 # Variations: only the main line (the first one) is played.
-70 loadsgf regress/sgf/variations.sgf
+70 loadsgf sgf/variations.sgf
 #? [white]
 71 list_stones black
 #? [E5 G3]
@@ -123,7 +124,7 @@
 #? [C7]
 
 # Another size and an integer komi.
-75 loadsgf regress/sgf/size13.sgf
+75 loadsgf sgf/size13.sgf
 #? [white]
 76 query_boardsize
 #? [13]
@@ -141,21 +142,24 @@ komi 6.5
 goref-rules superko
 play b E5
 play w pass
-80 loadsgf regress/sgf/no-such-file.sgf
+80 loadsgf sgf/no-such-file.sgf
 #? [cannot load file]*
-81 loadsgf regress/sgf
+81 loadsgf sgf
 #? [cannot load file]*
-82 loadsgf regress/sgf/broken.sgf
+82 loadsgf sgf/broken.sgf
 #? [cannot load file]*
-83 loadsgf regress/sgf/illegal.sgf
+83 loadsgf sgf/illegal.sgf
 #? [cannot load file]*
-84 loadsgf regress/sgf/simple.sgf 0
+84 loadsgf sgf/simple.sgf 0
 #? [syntax error]*
-85 loadsgf regress/sgf/simple.sgf nowhere
+85 loadsgf sgf/simple.sgf nowhere
 #? [syntax error]*
 86 loadsgf
 #? [syntax error]*
-87 query_boardsize
+# A record's komi beyond komi's range (-1000 to 1000, as komi and --komi): refused.
+87 loadsgf sgf/komi-huge.sgf
+#? [cannot load file]*
+96 query_boardsize
 #? [9]
 88 get_komi
 #? [6\.5]
@@ -170,7 +174,7 @@ play w pass
 93 showboard
 #? [.*Black \(X\) prisoners: 1 \(captured 0, pass stones 1\).*move 2, black to move]
 # loadsgf keeps the ko rule.
-94 loadsgf regress/sgf/simple.sgf
+94 loadsgf sgf/simple.sgf
 #? [black]
 95 goref-rules
 #? [.*\nko POSITIONAL\n.*]
@@ -178,7 +182,7 @@ clear_board
 goref-rules simple
 
 # printsgf with no file: the record in the response, FF[4].
-100 loadsgf regress/sgf/simple.sgf
+100 loadsgf sgf/simple.sgf
 #? [black]
 101 printsgf
 #? [\(;.*\)]
@@ -195,7 +199,7 @@ goref-rules simple
 # No result before play has ended.
 107 printsgf
 #? [!.*RE\[.*]
-108 loadsgf regress/sgf/handicap.sgf
+108 loadsgf sgf/handicap.sgf
 #? [white]
 109 printsgf
 #? [.*HA\[2\].*]
@@ -203,7 +207,7 @@ goref-rules simple
 #? [.*AB(\[gc\]\[cg\]|\[cg\]\[gc\]).*]
 111 printsgf
 #? [.*;W\[ee\];B\[ed\].*]
-112 loadsgf regress/sgf/passes.sgf
+112 loadsgf sgf/passes.sgf
 #? [black]
 113 printsgf
 #? [.*;B\[ee\];W\[(tt)?\];B\[(tt)?\];W\[(tt)?\].*]
@@ -218,11 +222,11 @@ play b C3
 play w D4
 play b pass
 play w E5
-120 printsgf build/regress-roundtrip.sgf
+120 printsgf ../build/regress-roundtrip.sgf
 #? []
 boardsize 5
 clear_board
-121 loadsgf build/regress-roundtrip.sgf
+121 loadsgf ../build/regress-roundtrip.sgf
 #? [black]
 122 query_boardsize
 #? [9]

@@ -138,7 +138,7 @@ START_TEST(test_rules_board_reads_back_as_the_position)
 	gtp_harness_script(h, "boardsize 19;play b A19;play w T1;play b K10;play w O15;"
 			   "play b pass");
 	assert_board_text_matches(h);
-	gtp_harness_expect(h, "gogui-rules_board_size", "= 19");
+	gtp_harness_expect(h, "gogui-rules_board_size", "= 19"); /* in the registry */
 	gtp_harness_close(h);
 }
 END_TEST
@@ -401,6 +401,57 @@ START_TEST(test_gfx_seki_squares_the_stones_and_circles_the_shared_liberties)
 }
 END_TEST
 
+/*
+ * What GoGui 1.6 sends its ruler for one move (logged through a tee in front of
+ * goref): the game replayed from clear_board, four queries, then the last move
+ * once more. The echo must change nothing: not the pass stones, not the turn.
+ */
+static void
+gogui_ruler_round(struct gtp_harness *h, const char *replay, const char *move)
+{
+	gtp_harness_script(h, "clear_board");
+	gtp_harness_script(h, replay);
+	gtp_harness_script(h, "gogui-rules_board;gogui-rules_board_size;gogui-rules_captured_count;"
+			   "gogui-rules_side_to_move");
+	gtp_harness_expect(h, move, "= ");
+}
+
+START_TEST(test_ruler_echo_of_a_pass_hands_over_one_pass_stone)
+{
+	struct gtp_harness *h = gtp_harness_open();
+
+	gtp_harness_script(h, "boardsize 9");
+	gogui_ruler_round(h, "play B C3", "play B C3");
+	gogui_ruler_round(h, "play B C3;play W D3", "play W D3");
+	gogui_ruler_round(h, "play B C3;play W D3;play B PASS", "play B PASS");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 0 1");
+	gtp_harness_expect(h, "gogui-rules_side_to_move", "= white");
+	gogui_ruler_round(h, "play B C3;play W D3;play B PASS;play W PASS", "play W PASS");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 1 1");
+	gtp_harness_expect(h, "gogui-rules_side_to_move", "= black");
+	gtp_harness_expect(h, "move_history", "= white pass\nblack pass\nwhite D3\nblack C3");
+	gtp_harness_close(h);
+}
+END_TEST
+
+START_TEST(test_a_pass_repeated_without_ruler_queries_is_a_move)
+{
+	struct gtp_harness *h = gtp_harness_open();
+
+	/* GTP v2 lets a colour move twice: each pass hands over a pass stone. */
+	gtp_harness_script(h, "boardsize 9;play b pass;play b pass");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 0 2");
+	/* A query, then another command, then the repeat: no echo. */
+	gtp_harness_script(h, "name;play b pass;gogui-rules_side_to_move;name;play b pass");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 0 4");
+	/* One echo per move: a second repeat after queries is a move again. */
+	gtp_harness_script(h, "name;play b pass;gogui-rules_side_to_move;play b pass;"
+			   "gogui-rules_side_to_move;play b pass");
+	gtp_harness_expect(h, "gogui-rules_captured_count", "= 0 6");
+	gtp_harness_close(h);
+}
+END_TEST
+
 Suite *
 gogui_suite(void)
 {
@@ -418,6 +469,8 @@ gogui_suite(void)
 	tcase_add_test(seq, test_refused_setup_changes_nothing);
 	tcase_add_test(ruler, test_rules_board_reads_back_as_the_position);
 	tcase_add_test(ruler, test_rules_legal_moves_follow_the_end_of_play);
+	tcase_add_test(ruler, test_ruler_echo_of_a_pass_hands_over_one_pass_stone);
+	tcase_add_test(ruler, test_a_pass_repeated_without_ruler_queries_is_a_move);
 	tcase_add_test(ruler, test_rules_captured_count_is_white_then_black_with_pass_stones);
 	tcase_add_test(ruler, test_rules_final_result_counts_the_closing_pass);
 	tcase_add_test(illegal, test_illegal_move_reasons_go_to_stderr);

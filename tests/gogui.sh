@@ -1,0 +1,135 @@
+#!/bin/sh
+# tests/gogui.sh -- goref under the real GoGui 1.6 tools (issue 11).
+#
+# usage: sh tests/gogui.sh GOREF [GOGUI-DIR]
+#   GOGUI-DIR is GoGui's folder (bin/ and lib/); default ../shared/clients/gogui
+#   from the repository root, or $GOGUI. Without Java or GoGui every part says
+#   SKIPPED with the reason and the script passes; the GUI part also needs
+#   xvfb-run, the twogtp part GNU Go ($GNUGO, default gnugo on PATH or
+#   /usr/games/gnugo).
+#
+# Parts:
+#   regress  gogui-regress over every regress/*.tst: no unexpected FAIL or PASS,
+#            no error (gogui-regress starts the engine in each file's folder).
+#   twogtp   gogui-twogtp, two GNU Go level 0 players, goref as -referee, 9x9,
+#            3 games: no error in the .dat, goref's result as each SGF's RE.
+#   gui      the GoGui window under Xvfb, goref attached as the program with a
+#            9x9 and a 13x13 SGF file opened on a board of another size: the
+#            -verbose GTP log must show the file's size and moves sent, and no
+#            other board size (attaching used to start an empty 19x19 game).
+# Prints "gogui: N passed, N failed" last; exit status 0 only when none failed.
+
+cd "$(dirname "$0")/.." || exit 2
+goref=$1
+[ -n "$goref" ] || { echo "usage: sh tests/gogui.sh GOREF [GOGUI-DIR]" >&2; exit 2; }
+case $goref in /*) ;; *) goref="$(pwd)/$goref" ;; esac
+gogui=${2:-${GOGUI:-../shared/clients/gogui}}
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); echo "  ok   $*"; }
+fail() { failed=$((failed + 1)); echo "  FAIL $*"; }
+finish() { echo "gogui: $passed passed, $failed failed"; [ "$failed" -eq 0 ]; exit $?; }
+
+if ! command -v java >/dev/null 2>&1; then
+	echo "gogui: SKIPPED (no java: apt-get install default-jre-headless)"
+	finish
+fi
+if [ ! -f "$gogui/lib/gogui.jar" ]; then
+	echo "gogui: SKIPPED (no GoGui at $gogui: give its folder as GOGUI=DIR)"
+	finish
+fi
+gogui=$(cd "$gogui" && pwd)
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/gogui-test.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+
+# --- gogui-regress: the Total row is Tests, FAIL, fail, PASS, pass, Error.
+echo "gogui-regress over regress/*.tst"
+# Its exit status is not 0 when a case fails: the summary page says how.
+java -Duser.home="$tmp" -jar "$gogui/lib/gogui-regress.jar" -output "$tmp/regress" \
+	"$goref" regress/*.tst >"$tmp/regress.log" 2>&1
+if [ -f "$tmp/regress/index.html" ]; then
+	set -- $(sed 's/<[^>]*>/ /g; s/&nbsp;/ /g' "$tmp/regress/index.html" | tr -s ' \n' ' ' |
+		sed -n 's/.* Total \([0-9]*\) \([0-9]*\) \([0-9]*\) \([0-9]*\) \([0-9]*\) \([0-9]*\) .*/\1 \2 \3 \4 \5 \6/p')
+	if [ $# -eq 6 ] && [ "$1" -gt 0 ] && [ "$2" -eq 0 ] && [ "$4" -eq 0 ] && [ "$6" -eq 0 ]; then
+		pass "gogui-regress: $1 cases, $5 pass, $3 expected fail, no FAIL, PASS or error"
+	else
+		fail "gogui-regress: Tests FAIL fail PASS pass Error = ${*:-no Total row}"
+		grep 'unexpected' "$tmp/regress.log" | head -n 10 | sed 's/^/       /'
+	fi
+else
+	fail "gogui-regress did not run: $(tail -n 3 "$tmp/regress.log")"
+fi
+
+# --- gogui-twogtp with goref as the referee.
+echo "gogui-twogtp: GNU Go against GNU Go, goref referee"
+gnugo=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
+if [ ! -x "$gnugo" ]; then
+	echo "  SKIPPED (no GNU Go at $gnugo: give it as GNUGO=PATH)"
+else
+	player="$gnugo --mode gtp --level 0"
+	if java -Duser.home="$tmp" -jar "$gogui/lib/gogui-twogtp.jar" -black "$player" \
+		-white "$player" -referee "$goref" -size 9 -komi 7.5 -games 3 -auto \
+		-sgffile "$tmp/game" >"$tmp/twogtp.log" 2>&1 && [ -f "$tmp/game.dat" ]; then
+		# Columns: GAME RES_B RES_W RES_R ALT DUP LEN ... ERR ERR_MSG.
+		rows=$(grep -v '^#' "$tmp/game.dat" | grep -c .)
+		bad=$(grep -v '^#' "$tmp/game.dat" | awk -F'\t' '$12 != 0 || $4 !~ /^([BW]\+[0-9.]+|0)$/' | head -n 3)
+		[ "$rows" -eq 3 ] && [ -z "$bad" ] && pass "twogtp: 3 games, no error, a goref result each" ||
+			fail "twogtp: $rows games; bad rows: $bad"
+		for g in 0 1 2; do
+			want=$(grep -v '^#' "$tmp/game.dat" | awk -F'\t' -v g=$g '$1 == g { print $4 }')
+			got=$(grep -o 'RE\[[^]]*\]' "$tmp/game-$g.sgf" 2>/dev/null)
+			[ -n "$want" ] && [ "$got" = "RE[$want]" ] && pass "twogtp game $g: $got is goref's result" ||
+				fail "twogtp game $g: SGF has '$got', goref said '$want'"
+		done
+	else
+		fail "gogui-twogtp did not run: $(tail -n 3 "$tmp/twogtp.log")"
+	fi
+fi
+
+# --- The GUI: attach goref to a game opened from a file; read the -verbose log.
+# Waits (at most 40 s) for the file's moves to reach goref, then ends GoGui.
+gui_log() { # SIZE-OPTION FILE MOVES LOG
+	mkdir -p "$tmp/home"
+	: >"$4"
+	setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" -jar "$gogui/lib/gogui.jar" \
+		-size "$1" -komi 7.5 -program "$goref" -verbose -move "$3" "$2" \
+		>/dev/null 2>"$4" &
+	pid=$!
+	waited=0
+	while [ $waited -lt 40 ] && kill -0 $pid 2>/dev/null &&
+		! grep -q '^>> \(gogui-play_sequence\|play\) ' "$4"; do
+		sleep 1
+		waited=$((waited + 1))
+	done
+	sleep 2 # whatever GoGui sends right after the moves
+	kill -TERM -$pid 2>/dev/null
+	wait $pid 2>/dev/null
+}
+echo "GoGui GUI under Xvfb, goref attached with an SGF file"
+if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v setsid >/dev/null 2>&1; then
+	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
+else
+	printf '(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[ce];B[eg];W[gd];B[dc];W[cc])\n' >"$tmp/game9.sgf"
+	printf '(;GM[1]FF[4]SZ[13]KM[6.5];B[gg];W[dd];B[jj])\n' >"$tmp/game13.sgf"
+	for case in "9 $tmp/game9.sgf 6 B E5 W C5 B E3 W G6 B D7 W C7" \
+		"13 $tmp/game13.sgf 3 B G7 W D10 B K4"; do
+		set -- $case
+		size=$1 file=$2 n=$3
+		shift 3
+		moves=$*
+		other=19
+		log="$tmp/gui-$size.log"
+		gui_log $other "$file" "$n" "$log"
+		sizes=$(sed -n 's/^>> boardsize //p' "$log" | sort -u | tr '\n' ' ')
+		if [ "$sizes" = "$size " ] && grep -q "^>> gogui-play_sequence $moves\$" "$log"; then
+			pass "GUI, ${size}x$size file on a ${other}x$other board: boardsize $size and the game's $n moves sent, nothing else"
+		else
+			fail "GUI, ${size}x$size file: boardsize sent: ${sizes:-none}; moves sent: $(grep '^>> \(gogui-play_sequence\|play\) ' "$log" | head -n 2 | tr '\n' ' ')"
+			grep '^>>' "$log" | head -n 20 | sed 's/^/       /'
+		fi
+	done
+fi
+finish
