@@ -53,7 +53,7 @@ MATCH_OBJ := $(MATCH_SRC:%.c=$(BUILD)/%.o)
 BENCH_BIN := $(BENCH_SRC:%.c=$(BUILD)/%)
 
 PHONY_BENCH = bench-programs
-.PHONY: all goref $(PHONY_BENCH) check unit regress regress-coverage robust interactive sabaki bench bench-score headers lint format valgrind install clean
+.PHONY: all goref $(PHONY_BENCH) check check-suites unit regress regress-coverage robust interactive sabaki bench bench-score headers lint format valgrind install clean
 
 all: goref goref-match
 
@@ -72,9 +72,9 @@ $(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
 
 # End-to-end match tests: fake engines for every fault path, resume, shards, summary.
-check: check-match
+check-suites: check-match
 check-match: goref goref-match
-	sh tests/match/run.sh ./goref-match ./goref
+	$(SUITE) match sh tests/match/run.sh ./goref-match ./goref
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -106,8 +106,10 @@ bench: $(BUILD)/goref $(BUILD)/bench/gtpbench
 	$(BUILD)/bench/gtpbench -d $(BUILD)/bench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
 # `make bench-score`: final_score / final_status_list dead of ./goref and GNU Go on the devset.
+# DEVSET is the devset folder (games.tsv and games/), by default beside the repository.
+DEVSET ?= ../shared/devset
 bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
-	$(BUILD)/bench/scorebench $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
+	$(BUILD)/bench/scorebench -d $(DEVSET) $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
 # `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
 # count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
@@ -115,36 +117,45 @@ bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 bench-heldout: $(BUILD)/goref $(BUILD)/bench/heldout
 	$(BUILD)/bench/heldout $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
-check: unit regress robust options interactive sabaki twogtp gogui
+# `make check` runs every suite (on after a failure: make -k), each logged by
+# tests/suite.sh into $(CHECK_LOGS), then tests/summary.sh prints each suite's
+# counts and the total "N passed, N failed"; it fails when any suite failed.
+CHECK_LOGS := $(BUILD)/check-logs
+SUITE = @sh tests/suite.sh $(CHECK_LOGS)
+.PHONY: check-suites
+check:
+	@rm -rf $(CHECK_LOGS)
+	@status=0; $(MAKE) --no-print-directory -k check-suites || status=$$?; \
+		sh tests/summary.sh $(CHECK_LOGS) && exit $$status
+
+check-suites: unit regress robust options interactive sabaki twogtp gogui
 
 unit: $(BUILD)/check_goref goref
-	$(BUILD)/check_goref
+	$(SUITE) unit env DEVSET_GAMES=$(DEVSET)/games $(BUILD)/check_goref
 
 regress: goref
-	sh regress/run ./goref regress/*.tst
-	sh regress/coverage ./goref regress/*.tst
+	$(SUITE) regress sh regress/run ./goref regress/*.tst
+	$(SUITE) coverage sh regress/coverage ./goref regress/*.tst
 
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
 robust: goref
-	sh tests/robustness.sh ./goref
+	$(SUITE) robust sh tests/robustness.sh ./goref
 
 # Command-line options: the same ranges and reasons as the GTP commands.
 .PHONY: options
 options: goref
-	sh tests/options.sh ./goref
+	$(SUITE) options sh tests/options.sh ./goref
 
 # goref on a terminal (script(1) makes one): prompt, completion, history.
 interactive: goref
-	sh tests/interactive.sh ./goref
+	$(SUITE) interactive sh tests/interactive.sh ./goref
 
 # Sabaki's own GTP library (@sabaki/gtp from npm) drives ./goref as Sabaki does, and
 # reads kata-get-rules as a KataGo tool would (JSON.parse, the kata-set-rules round trip).
-# Needs Node.js and npm; without them it says SKIPPED and passes.
+# Needs Node.js and npm, and the npm registry on the first run; without them (offline)
+# it says SKIPPED with the reason and passes.
 sabaki: goref
-	@if command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; then \
-		cd tests/sabaki && { [ -d node_modules/@sabaki/gtp ] || \
-			npm ci --no-audit --no-fund --loglevel=error; } && node --test; \
-	else echo "sabaki: SKIPPED (tests/sabaki needs Node.js and npm)"; fi
+	$(SUITE) sabaki sh tests/sabaki.sh
 
 # gogui-twogtp with goref as -referee under --rules chinese on GNU Go --chinese-rules
 # players: goref's result must equal GNU Go's final_score in every game. GoGui from
@@ -152,7 +163,7 @@ sabaki: goref
 # without GoGui, Java or GNU Go.
 .PHONY: twogtp
 twogtp: goref
-	sh tests/twogtp.sh ./goref $(or $(TWOGTP_GAMES),6)
+	$(SUITE) twogtp sh tests/twogtp.sh ./goref $(or $(TWOGTP_GAMES),6)
 
 # The real GoGui 1.6 tools: gogui-regress over regress/*.tst, gogui-twogtp with goref
 # as referee, the GoGui window under Xvfb (tests/gogui.sh). GOGUI is GoGui's folder;
@@ -160,7 +171,7 @@ twogtp: goref
 GOGUI ?= ../shared/clients/gogui
 .PHONY: gogui
 gogui: goref
-	sh tests/gogui.sh ./goref $(GOGUI)
+	$(SUITE) gogui sh tests/gogui.sh ./goref $(GOGUI)
 
 # Every command in list_commands is the command of some numbered .tst case.
 regress-coverage: goref
@@ -213,7 +224,7 @@ $(FUZZ_BIN): $(FUZZ_BUILD)/%: $(FUZZ_BUILD)/fuzz/%.o $(FUZZ_LIB_OBJ)
 fuzz-build: $(FUZZ_BIN)
 
 fuzz-seeds:
-	sh fuzz/seeds.sh $(FUZZ_BUILD)/seeds
+	sh fuzz/seeds.sh $(FUZZ_BUILD)/seeds $(DEVSET)/games
 
 fuzz: fuzz-build fuzz-seeds
 	@for t in $(FUZZ_TARGETS); do \
@@ -240,13 +251,13 @@ $(FUZZ_REPLAY_BIN): $(BUILD)/fuzz/%-replay: $(BUILD)/fuzz/%.o $(FUZZ_SUPPORT_OBJ
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
 
 fuzz-replay: $(FUZZ_REPLAY_BIN)
-	@sh fuzz/seeds.sh $(BUILD)/fuzz-seeds >/dev/null
-	@for t in $(FUZZ_TARGETS); do \
+	@sh fuzz/seeds.sh $(BUILD)/fuzz-seeds $(DEVSET)/games >/dev/null
+	$(SUITE) fuzz-replay sh -c 'for t in $(FUZZ_TARGETS); do \
 		$(BUILD)/fuzz/$$t-replay $(BUILD)/fuzz-seeds/$$t $$(ls -d fuzz/regress/$$t 2>/dev/null) \
 			2>$(BUILD)/fuzz-seeds/$$t.err || { tail -20 $(BUILD)/fuzz-seeds/$$t.err; exit 1; }; \
-	done
+	done'
 
-check: fuzz-replay
+check-suites: fuzz-replay
 
 # `make soak`: a long random GTP session (SOAK_COMMANDS commands, good and malformed,
 # undo storms, board-size changes, broken records) against $(BUILD)/goref: one framed
@@ -260,9 +271,9 @@ soak: $(BUILD)/goref $(BUILD)/bench/soak
 	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) $(BUILD)/goref
 
 soak-short: $(BUILD)/goref $(BUILD)/bench/soak
-	$(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref
+	$(SUITE) soak $(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref
 
-check: soak-short
+check-suites: soak-short
 
 install: goref goref-match
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man6

@@ -14,7 +14,7 @@
  * the engine's sgf_load (devset_load_record), komi taken from games.tsv; a
  * record sgf_load refuses (an illegal move, say) is reported on stderr and left out.
  *
- * A few records carry a result that RULES.md cannot reproduce from the final
+ * A few records carry a result that doc/rules.md cannot reproduce from the final
  * position whatever the dead stones (see devset_unusable_reason(), each with
  * the reason). They are still judged and printed, tagged, but counted apart: the
  * summary gives the agreement over the usable games and over all of them.
@@ -36,7 +36,7 @@
 
 struct size_stats {
 	int games;              /* scored games of this size, usable or not */
-	int usable;             /* games whose reference RULES.md can reproduce */
+	int usable;             /* games whose reference doc/rules.md can reproduce */
 	int exact;              /* usable games with the reference's area margin */
 	int exact_tp;           /* usable games with the reference's territory + prisoners margin */
 	int winner;             /* usable games with the reference's winner */
@@ -168,7 +168,8 @@ main(int argc, char **argv)
 	}
 	n = devset_load(dir, recs, MAX_GAMES);
 	if (n < 0) {
-		fprintf(stderr, "score: %s/games.tsv: %s\n", dir, strerror(errno));
+		fprintf(stderr, "score: no devset at %s (%s/games.tsv: %s); give its folder as "
+			"the argument\n", dir, dir, strerror(errno));
 		return 1;
 	}
 	for (int i = 0; i < n; i++) {

@@ -6,12 +6,12 @@
  * The reference is `result` for area scoring and `re_area` for territory
  * scoring; games with `unknown` scoring are listed for information only. A
  * turn a record skips (one colour moving twice) is replayed as a pass, and the
- * records whose reference RULES.md cannot give (devset_unusable_reason()) are
+ * records whose reference doc/rules.md cannot give (devset_unusable_reason()) are
  * counted twice: with the rest, and set aside.
  *
  * Usage: scorebench [-d devset] [-G gnugo|0] [-o file] [-n games] [-t seconds] [-r rules] [-v]
  *                   [goref]
- *   -d dir   the devset (default /work/shared/devset)
+ *   -d dir   the devset folder, with games.tsv (default ../shared/devset)
  *   -G path  GNU Go binary (default /usr/games/gnugo; "0" or "" skips it)
  *   -o file  only this game (file name as in games.tsv)
  *   -n N     only the first N games of games.tsv
@@ -70,7 +70,7 @@ struct tally {
 	int answered;       /* games the engine answered */
 	int exact;          /* same margin as the reference */
 	int winner;         /* same winner (or both a draw) */
-	int usable;         /* games whose reference RULES.md can give (devset_unusable_reason) */
+	int usable;         /* games whose reference doc/rules.md can give (devset_unusable_reason) */
 	int usable_exact;   /* usable games with the reference's margin */
 	int timed_out;      /* games the engine ran out of CPU time on */
 	double ms[MAX_GAMES]; /* time per position of each game answered */
@@ -157,7 +157,7 @@ handicap_command(const struct game *g, char *text, size_t cap)
 
 /*
  * The number of turns the record skips: moves of the colour that has just
- * moved (one colour twice in a row). RULES.md §2: the players alternate and a
+ * moved (one colour twice in a row). doc/rules.md §2: the players alternate and a
  * turn is a stone or a pass, so a turn missing from a record was a pass, and
  * replay_game() plays it as one; otherwise the pass stone is lost and
  * territory + prisoners no longer equals the recorded area result.
@@ -323,7 +323,7 @@ print_tally(const char *name, struct tally *t)
 	       name, t->games, t->games ? 100.0 * t->exact / t->games : 0.0, t->exact,
 	       t->games ? 100.0 * t->winner / t->games : 0.0, t->winner, median, max, missing);
 	if (t->usable < t->games)
-		printf("  %-6s usable %2d  exact %5.1f%% (%3d)  (%d records whose reference RULES.md "
+		printf("  %-6s usable %2d  exact %5.1f%% (%3d)  (%d records whose reference doc/rules.md "
 		       "cannot give set aside)\n",
 		       "", t->usable, t->usable ? 100.0 * t->usable_exact / t->usable : 0.0, t->usable_exact,
 		       t->games - t->usable);
@@ -575,7 +575,8 @@ main(int argc, char **argv)
 					     o.cpu_seconds);
 	res.n = devset_load(o.dir, res.recs, MAX_GAMES);
 	if (res.n < 0) {
-		fprintf(stderr, "scorebench: %s/games.tsv: %s\n", o.dir, strerror(errno));
+		fprintf(stderr, "scorebench: no devset at %s (%s/games.tsv: %s); give its folder "
+			"with -d DIR (make bench-score DEVSET=DIR)\n", o.dir, o.dir, strerror(errno));
 		return 1;
 	}
 	if (o.rules != rules_preset_find(RULES_DEFAULT_NAME))

@@ -111,7 +111,7 @@ two_passes(const struct game *g)
 }
 
 /*
- * Play has ended: under White-moves-last rules (RULES.md §5) when the last two
+ * Play has ended: under White-moves-last rules (doc/rules.md §5) when the last two
  * turns were a Black pass then a White pass ("B pass, W pass" or the closing
  * "W pass, B pass, W pass"); otherwise after any two passes in a row.
  */
@@ -125,7 +125,7 @@ game_ended(const struct game *g)
 
 /*
  * The passes the rules still require before play ends, as if they were played
- * (RULES.md §5): alternate passes from the side to move until play ends (a Black
+ * (doc/rules.md §5): alternate passes from the side to move until play ends (a Black
  * pass followed by a White pass where White moves last, else two passes). Adds the
  * pass stones each colour would receive (where passes hand them over) to
  * pass_stones_out (may be NULL) and returns how many passes are implied.
@@ -183,7 +183,7 @@ reserve_move(struct game *g)
  * a suicide the rules allow) is barred by the superko rule in force: positional,
  * any earlier position of this game, the setup position included; situational,
  * a position an earlier board play of the same colour created (passes and setup
- * create none, RULES.md §6a).
+ * create none: the bga preset, doc/rulesets.md).
  */
 bool
 game_repeats_position(const struct game *g, enum color color, coord_t at)

@@ -1,5 +1,5 @@
 /*
- * game.h -- the rules over time (RULES.md §2, §4, §5), as the game's struct rules
+ * game.h -- the rules over time (doc/rules.md §2, §4, §5), as the game's struct rules
  * says: turns, pass stones, prisoners, simple ko or a superko, suicide, White's
  * closing pass or any two passes, the end of play and its resumption, and undo of
  * any number of moves. The board of the

@@ -93,8 +93,8 @@ spare_inside(struct judge *j, const coord_t *region, int n)
  * owner's only local move, filling p, destroys the eye, and the stone cannot be
  * saved by a capture. So the enemy starts the ko when it likes, after answering
  * every ko threat inside its own area (free under area counting, and under
- * RULES.md's territory + prisoners with pass stones), retakes nothing, and
- * connects: as with the bent four in the corner, p is no eye at all. (RULES.md
+ * doc/rules.md's territory + prisoners with pass stones), retakes nothing, and
+ * connects: as with the bent four in the corner, p is no eye at all. (doc/rules.md
  * §6: a dispute resumes play; this is what that play ends in whoever starts.)
  */
 static bool

@@ -3,7 +3,7 @@
  * playouts leave unclear. Pairs of adjacent black and white chains short of
  * liberties are read out (race.h) with each side moving first; races sharing a
  * chain form one fight, and a fight still open when play stopped goes to the
- * side RULES.md §6 lets move first.
+ * side doc/rules.md §6 lets move first.
  */
 #include "engine/judge.h"
 
@@ -132,7 +132,7 @@ fight_settled(const struct race_pair *races, int n, int *parent, int root)
 /*
  * Picks who moves first in each fight (first[root]): a fight that ends the same
  * whoever starts needs no choice; the others are the races still open when play
- * stopped. RULES.md §6: a dispute resumes play with Black, and each side then
+ * stopped. doc/rules.md §6: a dispute resumes play with Black, and each side then
  * takes the largest open fight left (the one with most stones at stake), so
  * Black starts the largest, White the next, and so on.
  */

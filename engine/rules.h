@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 enum ko_rule {
-	KO_SIMPLE,      /* no immediate recapture (RULES.md §4) */
+	KO_SIMPLE,      /* no immediate recapture (doc/rules.md §4) */
 	KO_POSITIONAL,  /* positional superko: no earlier whole-board position may recur */
 	KO_SITUATIONAL, /* no board play may recreate a position created by a board play of
 			   the same player */

@@ -89,7 +89,7 @@ count_button(const struct game *g, double button[3])
 
 /*
  * Counts the game as it stands, with the statuses given (NULL: all alive), as if
- * the closing passes the rules still require had been played (RULES.md §5, §7).
+ * the closing passes the rules still require had been played (doc/rules.md §5, §7).
  */
 void
 score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct score *s)

@@ -1,7 +1,7 @@
 /*
  * score.h -- counting a finished game under the game's rules: territory +
  * prisoners (captures, dead stones, pass stones, and the pass stones of the
- * closing passes the rules still require) + komi (RULES.md §7), and area
+ * closing passes the rules still require) + komi (doc/rules.md §7), and area
  * counting (stones + territory + komi + handicap bonus + button); each is always
  * computed, the rules say which one decides.
  */

@@ -22,7 +22,7 @@
  *      partner);
  *   6. judge_races.c, capturing races the playouts leave unclear are read out
  *      (race.h); a race still open when play stopped goes to the side
- *      RULES.md §6 lets move first (Black, then the sides alternate over the
+ *      doc/rules.md §6 lets move first (Black, then the sides alternate over the
  *      open races).
  * Ko: a second eye that is a ko only the enemy can start and the owner cannot
  * end is no eye (ko_eye() in judge_eyes.c); in races, ko is read by the simple

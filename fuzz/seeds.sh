@@ -8,7 +8,7 @@
 # usage: sh fuzz/seeds.sh OUTDIR [DEVSET_GAMES_DIR]     (make fuzz runs it)
 set -eu
 out=${1:?usage: seeds.sh OUTDIR [DEVSET_GAMES_DIR]}
-games=${2:-/work/shared/devset/games}
+games=${2:-../shared/devset/games} # beside the repository; the seeds go on without it
 cd "$(dirname "$0")/.."
 
 for t in fuzz_gtp_session fuzz_gtp_line fuzz_sgf fuzz_parsers; do

@@ -80,7 +80,7 @@ cmd_goref_gfx_dead(struct gtp_session *s, struct engine *e, int argc, char **arg
 }
 
 /* Marks the empty points next to a stone in seki: the shared liberties, neutral
- * under RULES.md §6. */
+ * under doc/rules.md §6. */
 static void
 seki_liberties(const struct engine *e, const bool seki[BOARD_MAX_POINTS],
 	       bool liberty[BOARD_MAX_POINTS])

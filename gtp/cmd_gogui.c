@@ -258,7 +258,7 @@ cmd_gogui_rules_board_size(struct gtp_session *s, struct engine *e, int argc, ch
 }
 
 /* White owes the closing pass: the rules have White move last and the last two
- * turns were White's pass, then Black's (RULES.md §5: W pass, B pass does not end
+ * turns were White's pass, then Black's (doc/rules.md §5: W pass, B pass does not end
  * play). */
 static bool
 white_owes_closing_pass(const struct game *g)
@@ -325,7 +325,8 @@ print_total(struct gtp_session *s, const struct score *sc, enum color c)
 	if (sc->by_area)
 		gtp_printf(s, " %d stones + %d territory", sc->alive_stones[c], sc->territory[c]);
 	else
-		gtp_printf(s, " %d territory + %d prisoners", sc->territory[c], prisoners);
+		gtp_printf(s, " %d territory + %d prisoner%s", sc->territory[c], prisoners,
+			   prisoners == 1 ? "" : "s");
 	if (c == COLOR_WHITE)
 		gtp_printf(s, " + %g komi", sc->komi);
 	if (sc->by_area && c == COLOR_WHITE && sc->handicap_bonus)
@@ -337,7 +338,7 @@ print_total(struct gtp_session *s, const struct score *sc, enum color c)
 
 /* Arguments: none.  Fails: never.  Returns: one readable line: the result (W+2.5,
  * B+3, or 0 for a draw), then both totals; "play not ended" adds that the closing
- * passes still owed were counted (RULES.md §5). */
+ * passes still owed were counted (doc/rules.md §5). */
 enum gtp_status
 cmd_gogui_rules_final_result(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {

@@ -1,6 +1,6 @@
 /*
  * cmd_play.c -- moves: play, generate, take back. A move after play has ended
- * resumes play (RULES.md §6) and forgets the agreed marks.
+ * resumes play (doc/rules.md §6) and forgets the agreed marks.
  */
 #include "gtp/commands.h"
 

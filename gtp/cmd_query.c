@@ -4,6 +4,9 @@
  */
 #include "gtp/commands.h"
 
+#include <string.h>
+
+#include "engine/handicap.h"
 #include "gtp/engine.h"
 
 /* Arguments: color vertex.  Fails: syntax error.  Returns: 1 when the move is legal now,
@@ -211,8 +214,22 @@ print_prisoners(struct gtp_session *s, const struct game *g, enum color c)
 		   g->prisoners[c] - g->pass_stones[c], g->pass_stones[c]);
 }
 
-/* Arguments: none.  Fails: never.  Returns: the board (X black, O white, + star-less
- * empty), prisoners with pass stones, whose turn, ko, and whether play has ended. */
+/* The star points of a size x size board, placed as the fixed handicap stones:
+ * the corners from 7x7, the centre too on odd sizes, the sides too from 15x15. */
+static void
+mark_star_points(int size, bool star[BOARD_MAX_POINTS])
+{
+	coord_t points[HANDICAP_MAX_FIXED];
+	int n = handicap_fixed(size, size % 2 == 0 ? 4 : size >= 15 ? 9 : 5, points);
+
+	memset(star, 0, BOARD_MAX_POINTS * sizeof(*star));
+	for (int i = 0; i < n; i++)
+		star[points[i]] = true;
+}
+
+/* Arguments: none.  Fails: never.  Returns: the board (X black, O white, . empty,
+ * + an empty star point, the last move in parentheses), prisoners with pass stones,
+ * whose turn, ko, and whether play has ended. */
 enum gtp_status
 cmd_showboard(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
@@ -220,9 +237,11 @@ cmd_showboard(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	const struct board *b = &g->board;
 	const struct move *last = game_last_move(g);
 	int size = b->size;
+	bool star[BOARD_MAX_POINTS];
 
 	(void)argc;
 	(void)argv;
+	mark_star_points(size, star);
 	gtp_printf(s, "\n");
 	print_columns(s, size);
 	for (int row = size - 1; row >= 0; row--) {
@@ -233,10 +252,10 @@ cmd_showboard(struct gtp_session *s, struct engine *e, int argc, char **argv)
 			enum color c = board_at(b, at);
 			bool is_last = last && last->at == at;
 			gtp_printf(s, "%c%c", is_last ? '(' : after_last ? ')' : ' ',
-				   c == COLOR_BLACK ? 'X' : c == COLOR_WHITE ? 'O' : '.');
+				   c == COLOR_BLACK ? 'X' : c == COLOR_WHITE ? 'O' : star[at] ? '+' : '.');
 			after_last = is_last;
 		}
-		gtp_printf(s, "%c%d\n", after_last ? ')' : ' ', row + 1);
+		gtp_printf(s, "%c %d\n", after_last ? ')' : ' ', row + 1); /* "(X) 4", not "(X)4" */
 	}
 	print_columns(s, size);
 	print_prisoners(s, g, COLOR_BLACK);

@@ -10,7 +10,7 @@
 #include "gtp/engine.h"
 
 /* Arguments: none.  Fails: never.  Returns: the result, e.g. W+2.5, B+3, or 0.
- * Scores as if the closing passes the rules still require were played (RULES.md §5). */
+ * Scores as if the closing passes the rules still require were played (doc/rules.md §5). */
 enum gtp_status
 cmd_final_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {

@@ -48,6 +48,7 @@ const struct gtp_command goref_commands[] = {
 	{ "goref-rules", 0, 2, cmd_goref_rules },
 	{ "goref-score", 0, 0, cmd_goref_score },
 	{ "goref-set_status", 2, 2, cmd_goref_set_status },
+	{ "help", 0, 1, cmd_help },
 	{ "is_legal", 2, 2, cmd_is_legal },
 	{ "kata-get-rules", 0, 0, cmd_kata_get_rules },
 	{ "kata-set-rule", 2, 2, cmd_kata_set_rule },

@@ -48,5 +48,8 @@ gtp_handler cmd_gogui_rules_captured_count, cmd_gogui_rules_final_result;
 /* gtp/cmd_gfx.c: the judgement drawn on a GUI board (GoGui gfx) */
 gtp_handler cmd_goref_gfx_dead, cmd_goref_gfx_seki, cmd_goref_gfx_territory;
 gtp_handler cmd_goref_gfx_ownership, cmd_goref_gfx_playouts;
+/* gtp/cmd_help.c: the commands explained, one line each */
+gtp_handler cmd_help;
+const char *command_summary(const char *name);
 
 #endif

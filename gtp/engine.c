@@ -35,7 +35,7 @@ engine_clear_marks(struct engine *e)
 
 /*
  * Call after anything changes the position: the marks agreed for the old position
- * no longer apply (RULES.md §6: resuming play clears them) and the cache is stale.
+ * no longer apply (doc/rules.md §6: resuming play clears them) and the cache is stale.
  */
 void
 engine_position_changed(struct engine *e)
@@ -83,7 +83,7 @@ engine_statuses(struct engine *e)
 	return e->status;
 }
 
-/* Marks the whole chain through stone (RULES.md §6 agreement); false on an empty point. */
+/* Marks the whole chain through stone (doc/rules.md §6 agreement); false on an empty point. */
 bool
 engine_mark_chain(struct engine *e, coord_t stone, enum mark mark)
 {

@@ -275,6 +275,60 @@ write_response(struct gtp_session *s, bool ok, const char *id)
 	fputs("\n\n", out);
 }
 
+/* Edit distance between a and b (insert, delete, replace, swap of neighbours),
+ * counted up to 3; enough to tell a typo from another word. */
+static int
+edit_distance(const char *a, const char *b)
+{
+	enum { LEN = 48 };
+	int d[LEN + 1][LEN + 1];
+	int n = (int)strlen(a), m = (int)strlen(b);
+
+	if (n > LEN || m > LEN || abs(n - m) > 3)
+		return 4;
+	for (int i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= n; i++)
+		for (int j = 1; j <= m; j++) {
+			int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[n][m];
+}
+
+/* The known command nearest to a mistyped name (at most 2 edits, or the only
+ * command it begins), or NULL. */
+static const char *
+nearest_command(const struct gtp_session *s, const char *name)
+{
+	const char *best = NULL, *prefixed = NULL;
+	int best_d = 3, n_prefixed = 0;
+
+	for (size_t i = 0; i < s->n_commands; i++) {
+		const char *known = s->sorted[i]->name;
+		int d = edit_distance(name, known);
+
+		if (d < best_d) {
+			best_d = d;
+			best = known;
+		}
+		if (*name && strncmp(known, name, strlen(name)) == 0) {
+			prefixed = known;
+			n_prefixed++;
+		}
+	}
+	return best ? best : n_prefixed == 1 ? prefixed : NULL;
+}
+
 /* Keeps s->since_play after a command other than play (cmd_play sets it itself). */
 static void
 note_since_play(struct gtp_session *s, const struct gtp_command *cmd)
@@ -315,8 +369,12 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 		argc--;
 	}
 	if (argc == 0 || !(cmd = gtp_find(s, argv[0]))) {
-		if (argc > 0)
-			gtp_detail("unknown command: %.80s", argv[0]);
+		const char *near = argc > 0 ? nearest_command(s, argv[0]) : NULL;
+		if (near)
+			gtp_detail("unknown command: %.80s (did you mean %s? help lists them all)",
+				   argv[0], near);
+		else if (argc > 0)
+			gtp_detail("unknown command: %.80s (help lists the commands)", argv[0]);
 		gtp_printf(s, "unknown command");
 		write_response(s, false, id);
 		return true;

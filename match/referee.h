@@ -2,7 +2,7 @@
  * referee.h -- one game between two running GTP engines, refereed move by move by
  * goref's rules core: setup (size, komi, handicap, opening), genmove / play with
  * the time control, every fault ending the game against its offender, and the
- * end by RULES.md §5-7 (White moves last, goref judges the dead, goref counts).
+ * end by doc/rules.md §5-7 (White moves last, goref judges the dead, goref counts).
  */
 #ifndef GOREF_MATCH_REFEREE_H
 #define GOREF_MATCH_REFEREE_H

@@ -16,7 +16,7 @@
 #   and exactly the same dead (and seki) stones.
 # - goref at the commit that added this file gave the same answers too.
 # Each position is finished: no neutral points in the count (9x9-s387 has two,
-# the liberties its seki shares). Under RULES.md's counting (territory, dead
+# the liberties its seki shares). Under doc/rules.md's counting (territory, dead
 # stones and prisoners, pass stones, White's implied last pass) the margin
 # equals the area margin; the area of each side is given per position.
 #

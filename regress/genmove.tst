@@ -180,7 +180,7 @@ play w D3
 84 captures white
 #? [1]
 
-# Never into its own eye, nor a suicide: RULES.md 8.5's two-eyed group.
+# Never into its own eye, nor a suicide: doc/rules.md 8.5's two-eyed group.
 boardsize 9
 clear_board
 play b B2

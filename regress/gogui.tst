@@ -189,7 +189,7 @@ play b pass
 #? [1 1]
 
 53 gogui-rules_final_result
-#? [B\+24\.5: Black 24 territory \+ 2 prisoners = 26; White 0 territory \+ 1 prisoners \+ 0\.5 komi = 1\.5 \(play not ended: 1 closing pass counted\)]
+#? [B\+24\.5: Black 24 territory \+ 2 prisoners = 26; White 0 territory \+ 1 prisoner \+ 0\.5 komi = 1\.5 \(play not ended: 1 closing pass counted\)]
 
 # The closing pass ends play: no legal move left, the same result.
 play w pass
@@ -197,7 +197,7 @@ play w pass
 #? []
 
 55 gogui-rules_final_result
-#? [B\+24\.5: Black 24 territory \+ 2 prisoners = 26; White 0 territory \+ 1 prisoners \+ 0\.5 komi = 1\.5]
+#? [B\+24\.5: Black 24 territory \+ 2 prisoners = 26; White 0 territory \+ 1 prisoner \+ 0\.5 komi = 1\.5]
 
 56 gogui-rules_captured_count
 #? [2 1]
@@ -213,7 +213,7 @@ play w pass
 #? []
 
 # --- As gogui-twogtp's referee: twogtp stops at any two passes. A game that
-# ended "W pass, B pass" is scored with White's closing pass (RULES.md §5).
+# ended "W pass, B pass" is scored with White's closing pass (doc/rules.md §5).
 boardsize 9
 clear_board
 komi 7.5

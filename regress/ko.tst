@@ -65,7 +65,7 @@ play b E1
 26 list_stones black
 #? [D2 E1]
 
-# A ko retaken after a move elsewhere by each side is legal (RULES.md 8.4)
+# A ko retaken after a move elsewhere by each side is legal (doc/rules.md 8.4)
 # under either rule; an immediate retake is not, under either rule.
 boardsize 9
 clear_board

@@ -1,4 +1,4 @@
-# passes.tst -- RULES.md section 5: pass stones, White makes the last move,
+# passes.tst -- doc/rules.md section 5: pass stones, White makes the last move,
 # and final_score on a game not formally ended scores as if the closing passes
 # the rules still require were played (implied passes).
 
@@ -50,7 +50,7 @@ play w pass
 22 goref-score
 #? [.*\nplay has ended\n.*]
 
-# W pass, B pass does not end play: White must pass once more (RULES.md 8.6).
+# W pass, B pass does not end play: White must pass once more (doc/rules.md 8.6).
 boardsize 9
 clear_board
 play w pass
@@ -118,7 +118,7 @@ play w pass
 73 final_score
 #? [W\+7\.5]
 
-# A move after the end resumes play (RULES.md 6): the pass stones stay, and
+# A move after the end resumes play (doc/rules.md 6): the pass stones stay, and
 # the closing passes are owed again.
 boardsize 9
 clear_board
@@ -150,7 +150,7 @@ clear_board
 #? [1]
 
 # White moving last keeps the margin of territory + prisoners equal to the
-# area count (RULES.md 5). 5x5: Black wall on C, White wall on D; a black
+# area count (doc/rules.md 5). 5x5: Black wall on C, White wall on D; a black
 # stone thrown in at E3 is captured. Black 10 territory + 1 pass stone = 11;
 # White E1 E3 E5 + 1 capture + 2 pass stones + 7.5 = 13.5. Area: Black 5 + 10,
 # White 7 + 3 + 7.5.

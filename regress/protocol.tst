@@ -333,6 +333,25 @@ komi 6.4
 122 get_komi
 #? [6\.4]
 
+# showboard: + marks an empty star point (corners and centre on 9x9); the last
+# move is in parentheses, with a space before the row number after it (issue 11).
+boardsize 9
+clear_board
+play b E5
+220 showboard
+#? [.*\n  7 \. \. \+ \. \. \. \+ \. \.  7\n.*\n  5 \. \. \. \.\(X\)\. \. \. \.  5\n.*]
+play w J4
+221 showboard
+#? [.*\n  5 \. \. \. \. X \. \. \. \.  5\n  4 \. \. \. \. \. \. \. \.\(O\) 4\n  3 \. \. \+ .*]
+
+# help: every command with one line on what it does; help COMMAND for one.
+230 help
+#? [all_legal +the legal moves.*\nplay +play a colour.*\nversion +goref's version]
+231 help komi
+#? [komi +set komi \(-1000 to 1000\)]
+232 help plya
+#? [unknown command]*
+
 # quit answers an empty success; the engine reads nothing after it.
 199 quit
 #? []

@@ -172,7 +172,7 @@ play w pass
 #? [C5 C4 C3 C2 C1]
 
 # The same finished game under each preset: the association's 9x9 game
-# (RULES.md section 7, W+2.5 under the teaching rules) at the preset's komi.
+# (doc/rules.md section 7, W+2.5 under the teaching rules) at the preset's komi.
 # Black: 18 stones, 18 territory, 7 captures; White: 12 stones, 19 territory,
 # 1 capture; one pass each.
 boardsize 9

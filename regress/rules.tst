@@ -1,4 +1,4 @@
-# rules.tst -- the worked positions of RULES.md section 8, each on a fresh 9x9
+# rules.tst -- the worked positions of doc/rules.md section 8, each on a fresh 9x9
 # board: liberties, capture, suicide, ko, two eyes, pass stones.
 # findlib lists liberties in no fixed order, so a liberty list is checked as
 # "this many vertices" plus "each expected vertex is among them".

@@ -151,7 +151,7 @@ play w pass
 67 final_status G5
 #? [dead]
 
-# Seki (no territory in shared liberties, RULES.md 6). Bottom left:
+# Seki (no territory in shared liberties, doc/rules.md 6). Bottom left:
 #   3 O O O X X X X . .      Black A2 B2 C2 B1 and White D1 D2 E2 F2 F1 share
 #   2 X X X O O O X . .      the liberty C1; each also has one eye (A1, E1).
 #   1 . X . O . O X . .      Neither side can fill C1 without self-atari.
@@ -219,14 +219,14 @@ play w C9
 #? [(.*[ \n])?E2([ \n].*)?]
 84 final_status_list dame
 #? [C1]
-# Black: 36 territory + the eye A1 (surrounded by Black alone, RULES.md 7) and
+# Black: 36 territory + the eye A1 (surrounded by Black alone, doc/rules.md 7) and
 # the implied W pass: 38. White: 12 + E1 + 1 + 7.5 = 21.5.
 85 goref-score
 #? [black: territory 37, captures 0, dead 0, pass stones 0, implied pass stones 1, total 38; .*\nwhite: territory 13, captures 0, dead 0, pass stones 0, implied pass stones 1, komi 7\.5, total 21\.5; .*\ndame 1\n.*]
 86 final_score
 #? [B\+16\.5]
 
-# Integer komi: equal scores are a draw, "0" (RULES.md 7).
+# Integer komi: equal scores are a draw, "0" (doc/rules.md 7).
 boardsize 9
 clear_board
 komi 0
@@ -251,7 +251,7 @@ play w pass
 98 final_score
 #? [0]
 # A lone stone marked dead: removed, it leaves an empty board, and a region
-# touching no stone is nobody's territory (RULES.md 7). Black 3 pass stones;
+# touching no stone is nobody's territory (doc/rules.md 7). Black 3 pass stones;
 # White 2 pass stones + 1 dead: a draw again.
 play b E5
 play w pass

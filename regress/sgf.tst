@@ -32,7 +32,7 @@
 12 move_history
 #? [black F5\nwhite G7\nblack D4\nwhite C3\nblack E5]
 
-# Captures in the record count as prisoners (RULES.md 8.2, played out).
+# Captures in the record count as prisoners (doc/rules.md 8.2, played out).
 20 loadsgf sgf/capture.sgf
 #? [white]
 21 captures black

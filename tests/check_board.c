@@ -1,6 +1,6 @@
 /*
- * check_board.c -- chains, exact liberties, capture and suicide (RULES.md §3) on
- * the worked positions of RULES.md §8, and the board's own invariant checker.
+ * check_board.c -- chains, exact liberties, capture and suicide (doc/rules.md §3) on
+ * the worked positions of doc/rules.md §8, and the board's own invariant checker.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -435,7 +435,7 @@ model_capture(struct model *m, int r, int c)
 }
 
 /*
- * The model's verdict on color playing (r, c) in g (RULES.md §3, §4): the
+ * The model's verdict on color playing (r, c) in g (doc/rules.md §3, §4): the
  * position after the move goes to *after. Ko: the move recreates the position
  * before the opponent's last move. Superko: it recreates any earlier position.
  */

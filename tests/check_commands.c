@@ -65,7 +65,7 @@ assert_unchanged(const struct snapshot *s, const struct engine *e, const char *w
 
 /* Some stones, a pass stone each way, Black to move... then Black played C3. */
 #define STONES "play b E5;play w pass;play b C3;play w G7;play b pass"
-/* RULES.md-style ko on 9x9: White D4 has just taken Black E4. */
+/* doc/rules.md-style ko on 9x9: White D4 has just taken Black E4. */
 #define KO "play b C4;play w F4;play b D5;play w E5;play b D3;play w E3;play b E4;play w D4"
 /* The same ko retaken after two passes would repeat the position after Black's E4. */
 #define SUPERKO "goref-rules superko;" KO ";play b pass;play w pass"
@@ -569,7 +569,7 @@ START_TEST(test_genmove_on_a_tiny_board_ends_in_legal_moves)
 }
 END_TEST
 
-/* final_score on simple positions (RULES.md §5, §7): the setup and the exact result. */
+/* final_score on simple positions (doc/rules.md §5, §7): the setup and the exact result. */
 static const struct {
 	const char *setup;  /* GTP lines joined by ';' */
 	const char *result; /* the exact response */
@@ -703,6 +703,46 @@ START_TEST(test_known_command_is_true_for_every_registered_name)
 }
 END_TEST
 
+START_TEST(test_help_has_a_line_for_every_registered_command)
+{
+	struct gtp_harness *h = gtp_harness_open();
+	char line[128];
+
+	for (const struct gtp_command *c = goref_commands; c->name; c++) {
+		const char *summary = command_summary(c->name);
+
+		ck_assert_msg(summary && *summary, "help has no line for %s", c->name);
+		snprintf(line, sizeof(line), "help %s", c->name);
+		const char *reply = gtp_harness_run(h, line);
+		ck_assert_msg(strncmp(reply, "= ", 2) == 0 && strstr(reply, summary), "help %s: %s",
+			      c->name, reply);
+	}
+	gtp_harness_expect(h, "help nothing", "? unknown command");
+	gtp_harness_close(h);
+}
+END_TEST
+
+START_TEST(test_a_mistyped_command_gets_the_nearest_name_on_stderr)
+{
+	static const char *const typos[][2] = {
+		{ "plya", "play" }, { "showbord", "showboard" }, { "final_scroe", "final_score" },
+		{ "known_comm", "known_command" }, { "undo_", "undo" }, { "Komi", "komi" },
+	};
+	struct gtp_harness *h = gtp_harness_open();
+	char want[128];
+
+	for (size_t i = 0; i < sizeof(typos) / sizeof(typos[0]); i++) {
+		gtp_harness_expect(h, typos[i][0], "? unknown command");
+		snprintf(want, sizeof(want), "did you mean %s?", typos[i][1]);
+		ck_assert_msg(strstr(gtp_harness_stderr(h), want), "%s: no '%s' in %s", typos[i][0],
+			      want, gtp_harness_stderr(h));
+	}
+	gtp_harness_expect(h, "xyzzy", "? unknown command");
+	ck_assert_ptr_nonnull(strstr(gtp_harness_stderr(h), "xyzzy (help lists the commands)"));
+	gtp_harness_close(h);
+}
+END_TEST
+
 START_TEST(test_known_command_is_false_for_prefixes_and_variants)
 {
 	static const char *const names[] = {
@@ -792,6 +832,8 @@ commands_suite(void)
 	tcase_add_test(registry, test_list_commands_lists_the_registry);
 	tcase_add_test(registry, test_known_command_is_true_for_every_registered_name);
 	tcase_add_test(registry, test_known_command_is_false_for_prefixes_and_variants);
+	tcase_add_test(registry, test_help_has_a_line_for_every_registered_command);
+	tcase_add_test(registry, test_a_mistyped_command_gets_the_nearest_name_on_stderr);
 	tcase_add_test(registry, test_protocol_identity_commands);
 	suite_add_tcase(s, registry);
 	return s;

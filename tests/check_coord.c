@@ -1,5 +1,5 @@
 /*
- * check_coord.c -- GTP vertices (RULES.md §1): letters from the left with I
+ * check_coord.c -- GTP vertices (doc/rules.md §1): letters from the left with I
  * skipped, rows from the bottom, case-insensitive, "pass"; syntax errors told
  * apart from well-formed vertices that are off this board.
  */

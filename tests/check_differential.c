@@ -1,6 +1,6 @@
 /*
  * check_differential.c -- thousands of random games played through goref's engine
- * and through a deliberately naive referee written here from RULES.md alone: boards
+ * and through a deliberately naive referee written here from doc/rules.md alone: boards
  * as plain arrays, captures and suicide by flood fill, simple ko by comparing with
  * the position before the opponent's last move, positional superko by comparing with
  * every stored earlier board, territory by flood fill, the closing passes of §5 by

@@ -1,6 +1,6 @@
 /*
  * check_game.c -- the rules over time: simple ko and positional superko
- * (RULES.md §4), pass stones and White's last move (§5), the passes a scorer
+ * (doc/rules.md §4), pass stones and White's last move (§5), the passes a scorer
  * must imply, undo of any number of moves, and setup stones.
  */
 #include <stdlib.h>
@@ -13,7 +13,7 @@
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 
-/* RULES.md §8.4: White D4 is in atari; Black E4 takes it and starts a ko. */
+/* doc/rules.md §8.4: White D4 is in atari; Black E4 takes it and starts a ko. */
 static const char rules_8_4_ko[] = "W D4 E3 F4 E5; B C4 D3 D5";
 
 /*
@@ -338,7 +338,7 @@ START_TEST(test_black_moves_first_then_turns_alternate)
 END_TEST
 
 /*
- * One row of the RULES.md §5 table: after `moves`, the passes still required
+ * One row of the doc/rules.md §5 table: after `moves`, the passes still required
  * and the pass stones they would hand to Black and to White.
  */
 struct implied_case {

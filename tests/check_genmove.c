@@ -198,7 +198,7 @@ START_TEST(test_genmove_never_retakes_a_ko_at_once)
 	for (int rule = KO_SIMPLE; rule <= KO_POSITIONAL; rule++) {
 		struct game g;
 
-		/* RULES.md §8.4: after B E4 takes D4, White may not retake at D4 at once. */
+		/* doc/rules.md §8.4: after B E4 takes D4, White may not retake at D4 at once. */
 		fixture_game(&g, 9, "W D4 E3 F4 E5; B C4 D3 D5");
 		g.rules.ko = (enum ko_rule)rule;
 		fixture_play(&g, "B E4");

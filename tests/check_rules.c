@@ -163,7 +163,7 @@ START_TEST(test_bad_json_changes_nothing)
 END_TEST
 
 /*
- * The ko of RULES.md 8.4 (White D4 in atari), with Black's board play J9 making the
+ * The ko of doc/rules.md 8.4 (White D4 in atari), with Black's board play J9 making the
  * position P; B E4 takes, two passes, and W D4 retakes: P again, this time made by
  * White. Legal under simple ko and situational superko (P was Black's), refused
  * under positional superko.

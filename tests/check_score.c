@@ -1,5 +1,5 @@
 /*
- * check_score.c -- counting (RULES.md §7): territory + prisoners (captures, dead
+ * check_score.c -- counting (doc/rules.md §7): territory + prisoners (captures, dead
  * stones, pass stones, the closing passes still owed) + komi, the seed's two
  * worked games, result texts, and the §5 consequence that territory counting
  * and area counting give the same margin once both sides have had equal turns.
@@ -335,7 +335,7 @@ require_counting_invariants(const struct game *g, const struct tally *t, int gam
 	FIXTURE_REQUIRE(points == game_size(g) * game_size(g),
 			"game %d move %d: %d points counted", game, move, points);
 	/*
-	 * RULES.md §5: with pass stones and White moving last, equal turns make
+	 * doc/rules.md §5: with pass stones and White moving last, equal turns make
 	 * territory + prisoners agree with area counting. The closing passes that
 	 * score_count implies always even the turns out, so this is checked after
 	 * every move, not only when the turns played so far are equal.

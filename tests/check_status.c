@@ -319,7 +319,7 @@ END_TEST
  * corner group has one real eye, A3, and a second "eye" B1 whose wall stone C1
  * stands in atari. Black B1 captures C1 and starts a ko; White cannot end that
  * ko (filling B1 itself leaves one eye, and C2 cannot be captured), so Black can
- * start it whenever it likes. RULES.md §6: a dispute resumes play; Black first
+ * start it whenever it likes. doc/rules.md §6: a dispute resumes play; Black first
  * answers every ko threat inside its own area (free under territory + prisoners
  * with pass stones, as under area counting), then takes the ko and connects at
  * C1. goref's answer, whoever is to move: the group is dead, as a referee would
@@ -418,7 +418,7 @@ START_TEST(test_open_race_is_won_by_the_side_moving_first)
 END_TEST
 
 /*
- * The open race judged: RULES.md §6 resumes a dispute with Black, so goref gives
+ * The open race judged: doc/rules.md §6 resumes a dispute with Black, so goref gives
  * the open race to Black whoever was to move: White's C1-E3 is dead, and Black's
  * F1-G3, joined to its living group by the capture, alive.
  */
@@ -446,7 +446,7 @@ END_TEST
  * which White fills from its living wall) against White's D1-E2 (C1 D3, filled
  * from Black's). Whoever starts wins, and the playouts, alternating who
  * starts, leave both chains at a coin toss; the race reading settles it as
- * RULES.md §6 resumes play: Black first, whoever was to move.
+ * doc/rules.md §6 resumes play: Black first, whoever was to move.
  */
 START_TEST(test_open_race_of_outside_liberties_goes_to_black)
 {
@@ -478,7 +478,7 @@ START_TEST(test_open_race_of_outside_liberties_goes_to_black)
 END_TEST
 
 /*
- * A race that hinges on a ko (RULES.md §6, no ko threats left at the end):
+ * A race that hinges on a ko (doc/rules.md §6, no ko threats left at the end):
  * Black's B1-D3 has one liberty, C2, which Black cannot fill (suicide) and
  * White fills to capture it; White's A3-C3 has C2 and A2; White's lone A1
  * sits in atari inside Black's chain. White first: C2 captures five stones.

@@ -114,14 +114,14 @@ devset_margin(const char *text, double *margin)
 	return true;
 }
 
-/* A record whose reference is not the RULES.md result of its final position. */
+/* A record whose reference is not the doc/rules.md result of its final position. */
 struct unusable {
 	const char *file;   /* as in games.tsv */
 	const char *reason; /* why, in one line */
 };
 
 /*
- * Checked by hand (positions replayed, counted under RULES.md §6-§7 and with
+ * Checked by hand (positions replayed, counted under doc/rules.md §6-§7 and with
  * GNU Go 3.8, which gives none of these references either: it agrees with
  * goref on the first two and runs over 30 CPU seconds on the last).
  */
@@ -129,7 +129,7 @@ static const struct unusable unusable[] = {
 	{ "fuego__2011_CGOS_Fuego-Amigo-loss-bug__44518674.sgf",
 	  "CGOS counts every stone on the board alive (Tromp-Taylor); White's A1-D5 group has "
 	  "one eye (A3) and a ko at B1/C1 only Black can start and White cannot end: dead under "
-	  "RULES.md 6, B+21.5" },
+	  "doc/rules.md 6, B+21.5" },
 	{ "yenw__Jin_Mao_Ce_Shi_2018.05.26_VS_010001725__1d0741eb.sgf",
 	  "Japanese count: S10 is not Black territory because White's dame R9 would force Black "
 	  "to fill it (teire); the position as it stands at the passes is W+2.5 (GNU Go: W+3.5 "
@@ -138,7 +138,7 @@ static const struct unusable unusable[] = {
 	  "of all 2048 combinations of the 11 doubtful chains, the only sensible one giving the "
 	  "record's B+1 (area; B+0 Japanese) leaves both Black's H8 (13 stones in atari: White "
 	  "H9 takes them) and White's E9/E12 (Black E10 takes the ko, then H9 takes 16) on the "
-	  "board, which resumed play (RULES.md 6) cannot give: whoever starts there captures. "
+	  "board, which resumed play (doc/rules.md 6) cannot give: whoever starts there captures. "
 	  "Black first at that race, White at M17/N17: B+38 (GNU Go B+7)" },
 	{ "yenw__dolbaram9_2018.01.31_wonfun_VS_dolbaram9_010001858__5442f696.sgf",
 	  "the record stops at move 160 with half the board open (result W+0.0, komi 0): not a "
@@ -146,7 +146,7 @@ static const struct unusable unusable[] = {
 };
 
 /*
- * Why the record file's reference cannot be RULES.md's result of its final
+ * Why the record file's reference cannot be doc/rules.md's result of its final
  * position (one line), or NULL when it is usable.
  */
 const char *

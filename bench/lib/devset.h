@@ -1,8 +1,8 @@
 /*
  * devset.h -- the devset (/work/shared/devset, see its README.md) for the bench
- * programs: the rows of games.tsv with the reference result RULES.md's count
+ * programs: the rows of games.tsv with the reference result doc/rules.md's count
  * should give, result margins, whole files read into memory, records loaded with
- * sgf_load, and the records set aside because RULES.md cannot give their
+ * sgf_load, and the records set aside because doc/rules.md cannot give their
  * reference (with the reason).
  */
 #ifndef GOREF_BENCH_LIB_DEVSET_H
@@ -11,7 +11,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#define DEVSET_DEFAULT_DIR "/work/shared/devset"
+/* The devset folder when none is given: beside the repository, as `make bench-score`
+ * passes it (DEVSET=DIR there, -d DIR here, to use another). */
+#define DEVSET_DEFAULT_DIR "../shared/devset"
 
 struct game;
 

@@ -145,7 +145,7 @@ else
 	echo "skip  script(1) not found: the terminal progress line was not tested"
 fi
 
-echo "# the end of play (RULES.md §5)"
+echo "# the end of play (doc/rules.md §5)"
 D=$T/passes
 match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 1 --out "$D" >/dev/null 2>&1
 expect "B pass, W pass ends play" "$D" 1 moves 2
