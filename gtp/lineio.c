@@ -6,8 +6,10 @@
 
 #include <errno.h>
 #include <poll.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #ifdef HAVE_READLINE
@@ -19,8 +21,17 @@
 
 /* Command names for tab completion; set once at start, read by the generator. */
 static const char *const *completion_names;
+/* The board size for vertex completion (lineio_set_board_size), or NULL. */
+static int (*completion_board_size)(void *ctx);
+static void *completion_board_ctx;
+
+/* Ctrl-C seen and not yet reported by lineio_interrupt_pending(). */
+static volatile sig_atomic_t sigint_seen;
 
 #ifdef HAVE_READLINE
+/* Whether readline is waiting for a line (Ctrl-C then clears it). */
+static volatile sig_atomic_t at_prompt;
+
 /* readline's generator: the next command name starting with text. */
 static char *
 complete_command(const char *text, int state)
@@ -39,17 +50,111 @@ complete_command(const char *text, int state)
 	return NULL;
 }
 
-/* Completes command names in the first word; file names elsewhere (loadsgf). */
+/* The column letter of index col (A.. without I). */
+static char
+column_letter(int col)
+{
+	return (char)('A' + col + (col >= 8));
+}
+
+/*
+ * readline's generator for an argument: the colours, pass, and the vertices of
+ * the board whose text begins with text (case-insensitive: "e" gives E1..E19).
+ */
+static char *
+complete_argument(const char *text, int state)
+{
+	static const char *const words[] = { "black", "white", "pass", NULL };
+	static int index;
+	static size_t len;
+	int size = completion_board_size ? completion_board_size(completion_board_ctx) : 19;
+	char vertex[16];
+
+	if (state == 0) {
+		index = 0;
+		len = strlen(text);
+	}
+	for (; index < 3; index++)
+		if (strncasecmp(words[index], text, len) == 0)
+			return strdup(words[index++]);
+	while (index - 3 < size * size) {
+		int i = index++ - 3;
+		snprintf(vertex, sizeof(vertex), "%c%d", column_letter(i / size), i % size + 1);
+		if (len > 0 && strncasecmp(vertex, text, len) == 0)
+			return strdup(vertex);
+	}
+	return NULL;
+}
+
+/*
+ * Completes the command name in the first word; after loadsgf and printsgf, file
+ * names; after help and known_command, command names; after any other command,
+ * colours, pass and vertices.
+ */
 static char **
 complete(const char *text, int start, int end)
 {
+	char first[32];
+	size_t n = strcspn(rl_line_buffer, " \t");
+
 	(void)end;
-	if (start != 0)
-		return NULL;
 	rl_attempted_completion_over = 1;
-	return rl_completion_matches(text, complete_command);
+	if (start == 0)
+		return rl_completion_matches(text, complete_command);
+	snprintf(first, sizeof(first), "%.*s", (int)(n < sizeof(first) ? n : sizeof(first) - 1),
+		 rl_line_buffer);
+	if (strcmp(first, "loadsgf") == 0 || strcmp(first, "printsgf") == 0) {
+		rl_attempted_completion_over = 0; /* readline's own: file names */
+		return NULL;
+	}
+	if (strcmp(first, "help") == 0 || strcmp(first, "known_command") == 0)
+		return rl_completion_matches(text, complete_command);
+	return rl_completion_matches(text, complete_argument);
+}
+
+/*
+ * Ctrl-C: at the prompt it clears the line and shows a fresh prompt; during a
+ * command it asks long commands to stop (lineio_interrupt_pending). goref goes on.
+ * readline's redisplay is not async-signal-safe, but the handler only runs it
+ * while readline itself waits for a key.
+ */
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	if (at_prompt) {
+		rl_crlf();
+		rl_on_new_line();
+		rl_replace_line("", 0);
+		rl_redisplay();
+		return;
+	}
+	sigint_seen = 1;
+}
+
+/* Where the history is kept: $GOREF_HISTORY, else ~/.goref_history; NULL if no home. */
+static const char *
+history_path(void)
+{
+	static char path[4096];
+	const char *given = getenv("GOREF_HISTORY"), *home = getenv("HOME");
+
+	if (given && *given)
+		return given;
+	if (!home || !*home)
+		return NULL;
+	snprintf(path, sizeof(path), "%s/.goref_history", home);
+	return path;
 }
 #endif
+
+/* Tells vertex completion the board size: size(ctx) is asked at each Tab. */
+void
+lineio_set_board_size(int (*size)(void *ctx), void *ctx)
+{
+	completion_board_size = size;
+	completion_board_ctx = ctx;
+}
 
 /* "readline 8.2" or "plain lines (built without readline)", for --version. */
 const char *
@@ -82,10 +187,22 @@ lineio_init(struct lineio *io, int fd, FILE *flush, bool interactive,
 	io->interactive = interactive;
 	completion_names = completions;
 	if (interactive) {
+		struct sigaction sa;
+		const char *history = history_path();
+
 		rl_readline_name = "goref";
 		rl_attempted_completion_function = complete;
 		if (!isatty(STDOUT_FILENO))
 			rl_outstream = stderr;
+		/* Kept between sessions, as readline programs do: the last 1000 lines. */
+		stifle_history(1000);
+		if (history && read_history(history) != 0)
+			write_history(history); /* create it, so lines can be appended */
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_sigint;
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGINT, &sa, NULL);
+		rl_catch_signals = 0; /* readline leaves SIGINT to on_sigint */
 		return true;
 	}
 #else
@@ -102,6 +219,10 @@ lineio_init(struct lineio *io, int fd, FILE *flush, bool interactive,
 void
 lineio_free(struct lineio *io)
 {
+#ifdef HAVE_READLINE
+	if (io->interactive && history_path())
+		history_truncate_file(history_path(), 1000);
+#endif
 	free(io->buf);
 	free(io->rl_line);
 	memset(io, 0, sizeof(*io));
@@ -114,11 +235,17 @@ next_readline(struct lineio *io, const char **line, size_t *len)
 	free(io->rl_line);
 	if (io->flush)
 		fflush(io->flush);
+	at_prompt = 1;
 	io->rl_line = readline("goref> ");
+	at_prompt = 0;
+	sigint_seen = 0; /* a Ctrl-C at the prompt is not meant for the next command */
 	if (!io->rl_line)
 		return LINEIO_EOF;
-	if (*io->rl_line)
+	if (*io->rl_line) {
 		add_history(io->rl_line);
+		if (history_path())
+			append_history(1, history_path());
+	}
 	*line = io->rl_line;
 	*len = strlen(io->rl_line);
 	return LINEIO_LINE;
@@ -291,13 +418,17 @@ is_blank_or_comment(const char *begin, const char *end)
  * command: reads what can be read without blocking, then looks at the complete
  * lines buffered. Lines stay buffered for lineio_next() (the interrupt line is a
  * comment there). An interrupt behind another command belongs to that command.
- * Always false with readline (a terminal has Ctrl-C).
+ * With readline, a Ctrl-C typed during the command is the interrupt.
  */
 bool
 lineio_interrupt_pending(struct lineio *io)
 {
 	const char *p, *end;
 
+	if (sigint_seen) {
+		sigint_seen = 0;
+		return true;
+	}
 	if (io->interactive || !io->buf)
 		return false;
 	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&

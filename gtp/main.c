@@ -30,7 +30,15 @@ struct options {
 	uint64_t seed;                       /* --seed */
 };
 
-/* The engine's interrupt hook: GoGui's "# interrupt" line waiting on stdin. */
+/* The board size for vertex completion at the prompt. */
+static int
+board_size(void *e)
+{
+	return game_size(&((struct engine *)e)->game);
+}
+
+/* The engine's interrupt hook: GoGui's "# interrupt" line waiting on stdin, or
+ * Ctrl-C on a terminal. */
 static bool
 interrupt_requested(void *io)
 {
@@ -218,6 +226,7 @@ main(int argc, char **argv)
 		fprintf(stderr, "goref: out of memory\n");
 		return 1;
 	}
+	lineio_set_board_size(board_size, &engine);
 	engine.should_stop = interrupt_requested;
 	engine.stop_ctx = &io;
 	for (;;) {

@@ -1,6 +1,7 @@
 #!/bin/sh
 # interactive.sh -- goref on a terminal: the readline prompt, tab completion of
-# command names, and history (up arrow). Runs goref under a pseudo-terminal with
+# command names and of arguments, history (up arrow, and between sessions), and
+# Ctrl-C (clears the prompt, interrupts a long command). Runs goref under a pseudo-terminal with
 # script(1); skipped, saying so, when script is missing or goref has no readline.
 # Usage: sh tests/interactive.sh ./goref
 goref=${1:-./goref}
@@ -15,6 +16,11 @@ if ! "$goref" --version | grep -q "readline"; then
 	exit 0
 fi
 case "$goref" in /*) ;; *) goref="$(pwd)/$goref" ;; esac
+# The history goes to a file of this run, never to the user's.
+hist_dir=$(mktemp -d "${TMPDIR:-/tmp}/goref-interactive.XXXXXX") || exit 1
+trap 'rm -rf "$hist_dir"' EXIT
+GOREF_HISTORY=$hist_dir/history
+export GOREF_HISTORY
 
 # Types the given keystrokes, slowly enough for readline, into goref on a terminal.
 session() {
@@ -49,6 +55,32 @@ check "up arrow recalls the last line" "$(printf '%s\n' "$out" | grep -c '^= fir
 
 out=$(session 'name\n' '')
 check "end of input (no quit) ends cleanly" "$out" '^= goref$'
+
+# Tab after a command: colours, pass and the board's vertices, not file names.
+out=$(session 'boardsize 9\n' 'play bl\t' 'E\t\t' '\003' 'quit\n')
+check "tab completes a colour" "$out" 'goref> play black '
+check "tab lists the vertices of a column, as big as the board" "$out" 'E1 +E2 +E3 +E4 +E5 +E6 +E7 +E8 +E9 *$'
+out=$(session 'is_legal b pa\t\n' 'quit\n')
+check "tab completes pass" "$out" 'goref> is_legal b pass'
+check "... and the completed line runs" "$out" '^= 1$'
+out=$(session 'known_command gogui-rules_g\t\n' 'quit\n')
+check "tab after known_command completes command names" "$out" 'gogui-rules_game_id'
+
+# Ctrl-C at the prompt clears the line; goref lives on.
+out=$(session 'echo lost\003' 'name\n' 'quit\n')
+check "Ctrl-C at the prompt: the line is dropped" "$(printf '%s\n' "$out" | grep -c '^= lost$')" '^0$'
+check "Ctrl-C at the prompt: goref answers the next line" "$out" '^= goref$'
+
+# Ctrl-C during a long command stops it with its result so far.
+out=$(session 'boardsize 25\n' 'goref-gfx_playouts 4096\n' '\003' 'name\n' 'quit\n')
+check "Ctrl-C interrupts a long command" "$out" 'TEXT ownership from [0-9]+ playouts \(interrupted\)'
+check "... and goref goes on" "$out" '^= goref$'
+
+# History is kept between sessions (GOREF_HISTORY, by default ~/.goref_history).
+out=$(session 'echo remembered\n' 'quit\n')
+out=$(session '\033[A\033[A\n' 'quit\n')
+check "history from the last session: up arrow" "$out" '^= remembered$'
+check "history file written" "$(cat "$GOREF_HISTORY" 2>/dev/null)" '^echo remembered$'
 
 out=$(printf 'name\n' | "$goref" | od -c | head -2)
 check "on a pipe: no prompt, nothing but the response" "$out" '^0000000 += +g +o +r +e +f +\\n +\\n$'
