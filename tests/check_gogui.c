@@ -179,7 +179,7 @@ START_TEST(test_rules_final_result_counts_the_closing_pass)
 	gtp_harness_script(h, "komi 0.5;play b E5;play w pass;play b pass");
 	gtp_harness_expect(h, "gogui-rules_final_result",
 			   "= B+80.5: Black 80 territory + 2 prisoners = 82; White 0 territory"
-			   " + 1 prisoners + 0.5 komi = 1.5"
+			   " + 1 prisoner + 0.5 komi = 1.5"
 			   " (play not ended: 1 closing pass counted)");
 	gtp_harness_expect(h, "final_score", "= B+80.5");
 	gtp_harness_close(h);
