@@ -128,7 +128,7 @@ check:
 	@status=0; $(MAKE) --no-print-directory -k check-suites || status=$$?; \
 		sh tests/summary.sh $(CHECK_LOGS) && exit $$status
 
-check-suites: unit regress robust options interactive sabaki twogtp gogui
+check-suites: unit regress robust options manpage interactive readme sabaki twogtp gogui
 
 unit: $(BUILD)/check_goref goref
 	$(SUITE) unit env DEVSET_GAMES=$(DEVSET)/games $(BUILD)/check_goref
@@ -140,6 +140,15 @@ regress: goref
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
 robust: goref
 	$(SUITE) robust sh tests/robustness.sh ./goref
+
+# The man pages name every command and option.
+.PHONY: manpage readme
+manpage: goref goref-match
+	$(SUITE) manpage sh tests/manpage.sh ./goref ./goref-match
+
+# The README's "$ " commands, run as written in a clean copy of the repository.
+readme:
+	$(SUITE) readme sh tests/readme.sh
 
 # Command-line options: the same ranges and reasons as the GTP commands.
 .PHONY: options
@@ -280,6 +289,7 @@ install: goref goref-match
 	install -m 755 goref $(DESTDIR)$(BINDIR)/goref
 	install -m 755 goref-match $(DESTDIR)$(BINDIR)/goref-match
 	install -m 644 goref.6 $(DESTDIR)$(MANDIR)/man6/goref.6
+	install -m 644 goref-match.6 $(DESTDIR)$(MANDIR)/man6/goref-match.6
 
 clean:
 	rm -rf build goref goref-match
