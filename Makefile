@@ -205,12 +205,15 @@ valgrind: $(BUILD)/check_goref goref $(BUILD)/bench/soak
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
 	$(BUILD)/bench/soak -q -b 0 -n 3000 -- valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/goref
 
-# `make fuzz`: the libFuzzer targets of fuzz/ (clang, ASan + UBSan), each run for
-# FUZZ_SECONDS from the seeds of fuzz/seeds.sh; the corpora grow in build/fuzz/corpus.
+# `make fuzz`: the libFuzzer targets of fuzz/ (clang, ASan + UBSan), each exploring
+# new inputs for FUZZ_SECONDS (fuzz/explore.sh); the corpora grow in build/fuzz/corpus
+# and start from FUZZ_SAMPLE of the seeds of fuzz/seeds.sh, whose full replay is
+# make fuzz-replay's job.
 # `make fuzz-build` only builds them. Crash inputs land in build/fuzz/crash-*.
 .PHONY: fuzz fuzz-build fuzz-seeds
 FUZZ_CC ?= clang
 FUZZ_SECONDS ?= 60
+FUZZ_SAMPLE ?= 64
 FUZZ_ARGS ?=
 FUZZ_BUILD := build/fuzz
 FUZZ_TARGETS := $(patsubst fuzz/%.c,%,$(sort $(wildcard fuzz/fuzz_*.c)))
@@ -237,16 +240,7 @@ fuzz-seeds:
 
 fuzz: fuzz-build fuzz-seeds
 	@for t in $(FUZZ_TARGETS); do \
-		dict=; case $$t in fuzz_gtp_*) dict=-dict=$(FUZZ_BUILD)/seeds/gtp.dict;; \
-			fuzz_sgf) dict=-dict=$(FUZZ_BUILD)/seeds/sgf.dict;; esac; \
-		mkdir -p $(FUZZ_BUILD)/corpus/$$t; \
-		echo "== $$t for $(FUZZ_SECONDS) s"; \
-		$(FUZZ_BUILD)/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=30 -rss_limit_mb=2048 \
-			-max_len=4096 -print_final_stats=1 $$dict \
-			-artifact_prefix=$(FUZZ_BUILD)/crash-$$t- $(FUZZ_ARGS) \
-			$(FUZZ_BUILD)/corpus/$$t $(FUZZ_BUILD)/seeds/$$t 2>$(FUZZ_BUILD)/$$t.log || \
-			{ tail -60 $(FUZZ_BUILD)/$$t.log; exit 1; }; \
-		grep -E '^(Done|stat::number_of_executed_units)' $(FUZZ_BUILD)/$$t.log; \
+		sh fuzz/explore.sh $(FUZZ_BUILD) $(FUZZ_SECONDS) $(FUZZ_SAMPLE) $$t $(FUZZ_ARGS) || exit 1; \
 	done
 
 # `make fuzz-replay`: the fuzz targets built with $(CC) and without libFuzzer (fuzz/replay.c),
