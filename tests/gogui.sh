@@ -16,7 +16,11 @@
 #   gui      the GoGui window under Xvfb, goref attached as the program with a
 #            9x9 and a 13x13 SGF file opened on a board of another size: the
 #            -verbose GTP log must show the file's size and moves sent, and no
-#            other board size (attaching used to start an empty 19x19 game).
+#            other board size (attaching used to start an empty 19x19 game),
+#            and no gogui-title (GoGui asks it only at attach: it went stale).
+#   ruler    goref as GoGui's ruler (needs javac for tests/gogui/RulerProbe.java):
+#            the captured counts GoGui shows stay right although GoGui sends
+#            every move twice.
 # Prints "gogui: N passed, N failed" last; exit status 0 only when none failed.
 
 cd "$(dirname "$0")/.." || exit 2
@@ -124,12 +128,56 @@ else
 		log="$tmp/gui-$size.log"
 		gui_log $other "$file" "$n" "$log"
 		sizes=$(sed -n 's/^>> boardsize //p' "$log" | sort -u | tr '\n' ' ')
-		if [ "$sizes" = "$size " ] && grep -q "^>> gogui-play_sequence $moves\$" "$log"; then
-			pass "GUI, ${size}x$size file on a ${other}x$other board: boardsize $size and the game's $n moves sent, nothing else"
+		if [ "$sizes" = "$size " ] && grep -q "^>> gogui-play_sequence $moves\$" "$log" &&
+			! grep -q '^>> gogui-title' "$log"; then
+			pass "GUI, ${size}x$size file on a ${other}x$other board: boardsize $size and the game's $n moves sent, nothing else, no gogui-title"
 		else
 			fail "GUI, ${size}x$size file: boardsize sent: ${sizes:-none}; moves sent: $(grep '^>> \(gogui-play_sequence\|play\) ' "$log" | head -n 2 | tr '\n' ' ')"
 			grep '^>>' "$log" | head -n 20 | sed 's/^/       /'
 		fi
 	done
+fi
+
+# --- GoGui's ruler: goref attached through Game > Rules (tests/gogui/RulerProbe.java
+# calls what the menu and a click on the board call), moves B C3, W D3, B pass,
+# W pass; a tee in front of goref logs the traffic. GoGui replays the game to its
+# ruler before each move, queries it, then sends the move again: that echo must
+# not hand over a second pass stone, so no captured count may exceed "1 1".
+echo "GoGui with goref as its ruler"
+if ! command -v javac >/dev/null 2>&1; then
+	echo "  SKIPPED (no javac to build tests/gogui/RulerProbe.java: apt-get install default-jdk-headless)"
+elif ! command -v xvfb-run >/dev/null 2>&1; then
+	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
+else
+	mkdir -p "$tmp/probe" "$tmp/home"
+	if ! javac -d "$tmp/probe" -cp "$gogui/lib/gogui.jar" tests/gogui/RulerProbe.java \
+		>"$tmp/javac.log" 2>&1; then
+		fail "RulerProbe.java does not build: $(head -n 3 "$tmp/javac.log")"
+	else
+		printf '#!/bin/sh\ntee -a "%s" | "%s" --boardsize 9 | tee -a "%s"\n' \
+			"$tmp/ruler.in" "$goref" "$tmp/ruler.out" >"$tmp/ruler.sh"
+		chmod +x "$tmp/ruler.sh"
+		: >"$tmp/ruler.in"
+		: >"$tmp/ruler.out"
+		setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" \
+			-cp "$gogui/lib/gogui.jar:$tmp/probe" RulerProbe "$tmp/ruler.sh" \
+			"b C3,w D3,b pass,w pass" -size 9 -komi 7.5 -computer-none \
+			>/dev/null 2>"$tmp/probe.log"
+		# Pair each command sent with its response (one response per line sent).
+		awk 'NR == FNR { if ($0 != "") cmd[++n] = $0; next }
+		     /^[=?]/ { r++; text[r] = $0; next }
+		     END { for (i = 1; i <= r; i++) print cmd[i] "\t" text[i] }' \
+			"$tmp/ruler.in" "$tmp/ruler.out" >"$tmp/ruler.pairs"
+		counts=$(awk -F'\t' '$1 == "gogui-rules_captured_count" { print $2 }' "$tmp/ruler.pairs" |
+			sort -u | tr '\n' ',')
+		if ! grep -q 'PROBE: done' "$tmp/probe.log"; then
+			fail "ruler: the probe did not finish: $(grep -v '^\s*at ' "$tmp/probe.log" | tail -n 3)"
+		elif [ "$counts" = "= 0 0,= 0 1,= 1 1," ]; then
+			pass "ruler: GoGui sent each move again after its queries ($(grep -c '^play' "$tmp/ruler.in") plays for 4 moves); captured counts stayed $counts"
+		else
+			fail "ruler: captured counts seen: $counts (want = 0 0,= 0 1,= 1 1,)"
+			grep -n 'play\|captured' "$tmp/ruler.pairs" | tail -n 12 | sed 's/^/       /'
+		fi
+	fi
 fi
 finish
