@@ -1,5 +1,5 @@
 /*
- * devset.h -- the devset (a folder holding games.tsv and games/*.sgf, given to the bench
+ * devset.h -- the devset (a folder with games.tsv and its records, given with -d) for the bench
  * programs: the rows of games.tsv with the reference result doc/rules.md's count
  * should give, result margins, whole files read into memory, records loaded with
  * sgf_load, and the records set aside because doc/rules.md cannot give their
