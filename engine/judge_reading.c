@@ -32,7 +32,7 @@
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
  * killing shape whose vital point is open), unless an enemy group next to it
  * is unsettled too or was not read (an open fight: the races layer and
- * RULES.md §6 decide it). The smaller enemy chains inside a dead group's area
+ * doc/rules.md §6 decide it). The smaller enemy chains inside a dead group's area
  * live. Proofs only: a reading out of nodes or depth changes nothing. Groups
  * in seki keep it, and Benson's proofs still win (apply_benson() in status.c
  * runs last).
@@ -507,7 +507,7 @@ readable(struct judge *j, coord_t root)
 /* Whether an enemy group next to the group rooted at root, or inside its area,
  * may be in a fight with it: read unsettled too, or not read at all and not
  * proven alive by Benson. Then the group's unsettled state proves nothing (the
- * races layer and RULES.md §6 decide an open fight). */
+ * races layer and doc/rules.md §6 decide an open fight). */
 static bool
 open_fight(struct judge *j, coord_t root, const uint8_t *zone, const uint8_t *state)
 {

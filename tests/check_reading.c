@@ -194,7 +194,7 @@ static const struct reading_case cases[] = {
      * pyramid four whose vital point B1 Black then plays, and Black fills D3
      * first if White waits: White's chain is dead too (goref called it alive).
      * The corner stones are in the area Black ends with and are not removed; the
-     * count is the same either way (RULES.md: area and territory + prisoners agree). */
+     * count is the same either way (doc/rules.md §5: area and territory + prisoners agree). */
     {"capturer dies after taking the corner",
      ".X.XXXXXX\n"
      "XXXXXXXXX\n"
