@@ -14,6 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <time.h>
 #include <unistd.h>
 
@@ -138,9 +141,15 @@ exec_engine(const char *command, int in_read, int out_write, int stderr_fd)
 	int null_fd;
 
 	setpgid(0, 0);
+#ifdef __linux__
+	/* The engine goes down with its controller, even one killed by SIGKILL. */
+	prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
 	signal(SIGPIPE, SIG_DFL);
 	signal(SIGINT, SIG_DFL);
 	signal(SIGTERM, SIG_DFL);
+	signal(SIGHUP, SIG_DFL);
+	signal(SIGXFSZ, SIG_DFL);
 	if (stderr_fd < 0) {
 		null_fd = open("/dev/null", O_WRONLY);
 		if (null_fd >= 0)

@@ -203,6 +203,9 @@ main(int argc, char **argv)
 		return status;
 	/* A closed stdout must end the session quietly, not kill it mid-write. */
 	signal(SIGPIPE, SIG_IGN);
+	/* Over a file-size limit (ulimit -f) a write fails with EFBIG and printsgf
+	 * answers "? cannot write file" instead of the process dying. */
+	signal(SIGXFSZ, SIG_IGN);
 	setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
 	commands = command_table(opt.size_given); /* lives until exit */
 	while (commands && commands[n].name)

@@ -1,4 +1,7 @@
 /* durable.c -- crash-safe file writes: temp + fsync + rename, append + fsync. */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE /* flock(), beyond POSIX */
+#endif
 #include "match/durable.h"
 
 #include <errno.h>
@@ -6,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -64,11 +68,16 @@ durable_write_file(const char *path, const char *data, size_t len)
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
 		goto out;
+	errno = 0;
 	ok = write_all(fd, data, len) && fsync(fd) == 0;
 	ok = close(fd) == 0 && ok;
 	ok = ok && rename(tmp, path) == 0 && sync_parent_dir(path);
-	if (!ok)
+	if (!ok) {
+		int err = errno ? errno : EIO;
+
 		unlink(tmp);
+		errno = err;
+	}
 out:
 	free(tmp);
 	return ok;
@@ -89,18 +98,55 @@ durable_open_append(const char *path)
 
 /*
  * Appends line (which should end in '\n') with a single write(), so lines from
- * several processes appending to one file never interleave, then fsyncs.
+ * several processes appending to one file never interleave, then fsyncs. The
+ * caller holds durable_lock(fd) so that nobody appends between the write and a
+ * cut. When the write or the fsync fails part way (a file-size limit, a full
+ * disk) the file is cut back to its size before, so it is left exactly as it
+ * was; false then, with errno saying why.
  */
 bool
 durable_append(int fd, const char *line)
 {
-	size_t len = strlen(line);
-	ssize_t w;
+	size_t len = strlen(line), done = 0;
+	struct stat st;
+	int err;
 
-	do
-		w = write(fd, line, len);
-	while (w < 0 && errno == EINTR);
-	return w == (ssize_t)len && fsync(fd) == 0;
+	if (fstat(fd, &st) != 0)
+		return false;
+	errno = 0;
+	while (done < len) {
+		ssize_t w = write(fd, line + done, len - done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		/* A short write is followed by one that says why it was short. */
+		done += (size_t)w;
+	}
+	if (done == len && fsync(fd) == 0)
+		return true;
+	err = done < len && errno == 0 ? EIO : errno;
+	if (ftruncate(fd, st.st_size) == 0)
+		fsync(fd);
+	errno = err;
+	return false;
+}
+
+/* Waits for the exclusive lock on fd (flock), which serialises appends. */
+bool
+durable_lock(int fd)
+{
+	while (flock(fd, LOCK_EX) != 0)
+		if (errno != EINTR)
+			return false;
+	return true;
+}
+
+void
+durable_unlock(int fd)
+{
+	flock(fd, LOCK_UN);
 }
 
 /*
@@ -132,12 +178,23 @@ durable_cut_partial_line(const char *path)
 	return ok;
 }
 
-/* Creates the directory path (one level) unless it exists. */
+/* Creates the directory path and any missing parents (mkdir -p). */
 bool
 durable_make_dir(const char *path)
 {
+	char *copy = strdup(path);
 	struct stat st;
+	bool ok = copy != NULL;
 
+	for (char *s = copy ? copy + 1 : NULL; ok && s && *s; s++)
+		if (*s == '/' && s[-1] != '/') {
+			*s = '\0';
+			ok = mkdir(copy, 0755) == 0 || errno == EEXIST;
+			*s = '/';
+		}
+	free(copy);
+	if (!ok)
+		return false;
 	if (mkdir(path, 0755) == 0)
 		return true;
 	return errno == EEXIST && stat(path, &st) == 0 && S_ISDIR(st.st_mode);

@@ -12,6 +12,8 @@
 bool durable_write_file(const char *path, const char *data, size_t len);
 int durable_open_append(const char *path);
 bool durable_append(int fd, const char *line);
+bool durable_lock(int fd);
+void durable_unlock(int fd);
 bool durable_cut_partial_line(const char *path);
 bool durable_make_dir(const char *path);
 

@@ -20,6 +20,8 @@
 #include "match/progress.h"
 #include "match/referee.h"
 #include "match/results.h"
+#include "match/runlock.h"
+#include "match/settings.h"
 #include "match/summary.h"
 #include "match/worker.h"
 
@@ -148,21 +150,68 @@ pending_games(const struct match_options *o, const struct result_list *done, int
 	return games;
 }
 
+/* Loads a results file into list; false after saying why (the file and line at fault). */
+static bool
+load_results(const char *path, struct result_list *list)
+{
+	long bad_line;
+
+	if (results_load(path, list, &bad_line))
+		return true;
+	if (errno == EINVAL)
+		fprintf(stderr, "goref-match: %s:%ld: not a goref-match results file (%s)\n", path,
+		        bad_line, bad_line == 1 ? "no header line" : "a line that is no record");
+	else
+		fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
+	return false;
+}
+
 static int
 run_summary(const struct match_options *o)
 {
 	struct result_list list = {NULL, 0, 0};
+	int status = 0;
 
 	for (int i = 0; i < o->n_files; i++)
-		if (!results_load(o->files[i], &list, false)) {
-			fprintf(stderr, "goref-match: cannot read %s: %s\n", o->files[i],
-			        strerror(errno));
+		if (!load_results(o->files[i], &list)) {
 			results_free(&list);
 			return 1;
 		}
-	summary_print(stdout, &list);
+	if (!summary_print(stdout, &list))
+		status = 1;
 	results_free(&list);
-	return 0;
+	return status;
+}
+
+/*
+ * Makes the folder ready for this run: created with its parents, its settings
+ * recorded or checked, the run lock of this results file taken (*lock_fd, kept
+ * open until the end), and the results file prepared and loaded into done.
+ */
+static bool
+prepare_folder(const struct match_options *o, const char *path, int *lock_fd,
+               struct result_list *done)
+{
+	struct match_settings *settings = malloc(sizeof(*settings));
+	bool agree;
+
+	if (!settings)
+		return false;
+	settings_of(o, settings);
+	if (!durable_make_dir(o->out_dir)) {
+		fprintf(stderr, "goref-match: cannot make %s: %s\n", o->out_dir, strerror(errno));
+		free(settings);
+		return false;
+	}
+	agree = settings_agree(o->out_dir, settings, o->extend);
+	free(settings);
+	if (!agree || (*lock_fd = runlock_take(path)) < 0)
+		return false;
+	if (!prepare_results(path, o->rules)) {
+		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	return load_results(path, done);
 }
 
 /* Plays what is left of the match, then prints the summary of the results file. */
@@ -171,29 +220,33 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 {
 	char path[4096];
 	struct result_list done = {NULL, 0, 0};
-	struct worker_setup proto = {o, rules, path, -1, -1};
+	struct worker_setup proto = {o, rules, path, -1, -1, NULL, 0};
 	struct progress progress;
-	int n = 0, *games;
+	int n = 0, *games, lock_fd = -1;
 	bool ok;
 
 	results_path(o, path, sizeof(path));
-	if (!durable_make_dir(o->out_dir) || !prepare_results(path, o->rules) ||
-	    !results_load(path, &done, false)) {
-		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
+	if (!prepare_folder(o, path, &lock_fd, &done)) {
+		results_free(&done);
+		if (lock_fd >= 0)
+			close(lock_fd);
 		return 1;
 	}
 	games = pending_games(o, &done, &n);
 	results_free(&done);
-	if (!games)
+	if (!games) {
+		close(lock_fd);
 		return 1;
+	}
 	progress_init(&progress, stdout, n);
 	ok = pool_run(&proto, o->jobs, games, n, &progress);
 	progress_show(&progress);
 	progress_finish(&progress);
 	free(games);
-	if (results_load(path, &done, false))
-		summary_print(stdout, &done);
+	if (load_results(path, &done))
+		ok = summary_print(stdout, &done) && ok;
 	results_free(&done);
+	close(lock_fd);
 	return ok ? 0 : 1;
 }
 
@@ -214,6 +267,9 @@ main(int argc, char **argv)
 	if (o.summary)
 		return run_summary(&o);
 	signal(SIGPIPE, SIG_IGN);
+	/* Over a file-size limit a write fails with EFBIG (reported, the run stops)
+	 * instead of killing the process in the middle of a record. */
+	signal(SIGXFSZ, SIG_IGN);
 	memset(&rules, 0, sizeof(rules));
 	if (!o.komi_set)
 		o.komi = o.handicap > 0 ? o.rules->handicap_komi : o.rules->komi;

@@ -38,7 +38,9 @@ match_options_usage(void)
 	      "  --move-time S       wall-clock seconds per move; over time loses\n"
 	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
 	      "  --timeout S         limit for commands without a time control (default 60)\n"
-	      "  --out DIR           SGF records and results file (default " MATCH_DEFAULT_OUT ")\n"
+	      "  --out DIR           SGF records and results file (default " MATCH_DEFAULT_OUT ");\n"
+	      "                      a rerun into it resumes the same match (other settings refused)\n"
+	      "  --extend            let a rerun raise --games of the match in --out\n"
 	      "  -j, --jobs N        games played at once (default 1)\n"
 	      "  --shard I/N         play only games G with (G-1) mod N = I-1\n"
 	      "  --seed N            base seed of goref's dead-stone judgement (default 0)\n"
@@ -163,6 +165,23 @@ take_value(struct match_options *o, const char *name, const char *v)
 	return ok;
 }
 
+/* The options that take a value, so that any other is called unknown. */
+static bool
+is_value_option(const char *name)
+{
+	static const char *const names[] = {
+	    "--black",    "--white",     "--black-name", "--white-name", "--games",
+	    "--size",     "--komi",      "--rules",      "--handicap",   "--free-handicap", "--opening",
+	    "--max-moves", "--move-time", "--game-time", "--timeout",      "--out",
+	    "-j",         "--jobs",      "--shard",      "--seed",
+	};
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return true;
+	return false;
+}
+
 static bool
 takes_no_value(struct match_options *o, const char *name, bool *exit_now)
 {
@@ -170,6 +189,8 @@ takes_no_value(struct match_options *o, const char *name, bool *exit_now)
 		o->alternate = true;
 	else if (strcmp(name, "--engine-stderr") == 0)
 		o->engine_stderr = true;
+	else if (strcmp(name, "--extend") == 0)
+		o->extend = true;
 	else if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) {
 		match_options_usage();
 		*exit_now = true;
@@ -222,6 +243,10 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 			if (*exit_now)
 				return true;
 			continue;
+		}
+		if (!is_value_option(name)) {
+			fprintf(stderr, "goref-match: unknown option %s (try --help)\n", name);
+			return false;
 		}
 		if (i + 1 >= argc) {
 			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", name);

@@ -34,6 +34,7 @@ struct match_options {
 	int shards;            /* shards the match is split into */
 	uint64_t seed;         /* base seed of the dead-stone judgement */
 	bool engine_stderr;    /* pass the engines' stderr through instead of discarding it */
+	bool extend;           /* --extend: --games may exceed the match recorded in out_dir */
 	bool summary;          /* --summary: merge results files instead of playing */
 	char **files;          /* --summary: the results files */
 	int n_files;           /* number of files */

@@ -1,4 +1,7 @@
 /* pool.c -- forking the workers, feeding the queue, collecting results. */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS, beyond POSIX */
+#endif
 #include "match/pool.h"
 
 #include <errno.h>
@@ -7,7 +10,9 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdbool.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,6 +28,10 @@ struct feed {
 	int next;         /* index of the next game to hand out */
 	char line[256];   /* a report line being read */
 	size_t len;       /* bytes in line */
+	volatile int *stop; /* shared with the workers: the run must stop */
+	const pid_t *pids;  /* the workers */
+	int n_workers;      /* how many were started */
+	bool stopping;      /* the workers have been told to stop */
 };
 
 static void
@@ -35,14 +44,17 @@ close_fd(int *fd)
 
 /* Forks one worker; it plays from the queue and exits with worker_run's status. */
 static pid_t
-spawn_worker(const struct worker_setup *proto, int todo_read, int todo_write, int done_read,
-             int done_write)
+spawn_worker(const struct worker_setup *proto, volatile int *stop, int todo_read, int todo_write,
+             int done_read, int done_write)
 {
+	pid_t parent = getpid();
 	pid_t pid = fork();
 
 	if (pid == 0) {
 		struct worker_setup w = *proto;
 
+		w.parent = parent;
+		w.stop = stop;
 		close(todo_write);
 		close(done_read);
 		w.todo_fd = todo_read;
@@ -100,6 +112,23 @@ read_reports(struct feed *f, struct progress *p)
 		f->len = 0;
 }
 
+/*
+ * A worker that cannot go on (an engine that never answered, a game it could
+ * not record) set the shared flag: no game is handed out any more and the
+ * other workers are stopped now, with their engines; their unfinished games
+ * are played by the next run.
+ */
+static void
+stop_workers(struct feed *f)
+{
+	if (f->stopping || !*f->stop)
+		return;
+	f->stopping = true;
+	close_fd(&f->todo);
+	for (int i = 0; i < f->n_workers; i++)
+		kill(f->pids[i], SIGTERM);
+}
+
 /* Serves the workers until every one has exited (the report pipe reaches its end). */
 static void
 serve(struct feed *f, struct progress *p)
@@ -112,6 +141,7 @@ serve(struct feed *f, struct progress *p)
 			break;
 		if (r > 0 && fds[0].revents)
 			read_reports(f, p);
+		stop_workers(f);
 		if (f->todo >= 0 && r > 0 && fds[1].revents)
 			feed_queue(f);
 		progress_show(p);
@@ -151,20 +181,30 @@ pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_gam
 	pid_t *pids;
 	struct feed f;
 	bool ok = true;
+	volatile int *stop;
+	void *shared;
 
 	if (jobs > n_games)
 		jobs = n_games;
 	if (jobs < 1)
 		return true;
+	/* The stop flag is shared memory, so a worker sees at once that another one stopped. */
+	shared = mmap(NULL, sizeof(*stop), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (shared == MAP_FAILED)
+		return false;
+	stop = shared;
+	*stop = 0;
 	pids = calloc((size_t)jobs, sizeof(*pids));
 	if (!pids || pipe(todo) != 0) {
 		free(pids);
+		munmap(shared, sizeof(*stop));
 		return false;
 	}
 	if (pipe(done) != 0) {
 		close(todo[0]);
 		close(todo[1]);
 		free(pids);
+		munmap(shared, sizeof(*stop));
 		return false;
 	}
 	/* Engines started by the workers must not hold the pipes open. */
@@ -173,7 +213,7 @@ pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_gam
 		fcntl(done[i], F_SETFD, FD_CLOEXEC);
 	}
 	for (; started < jobs; started++) {
-		pids[started] = spawn_worker(proto, todo[0], todo[1], done[0], done[1]);
+		pids[started] = spawn_worker(proto, stop, todo[0], todo[1], done[0], done[1]);
 		if (pids[started] < 0) {
 			ok = false;
 			break;
@@ -182,12 +222,13 @@ pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_gam
 	close(todo[0]);
 	close(done[1]);
 	fcntl(todo[1], F_SETFL, fcntl(todo[1], F_GETFL) | O_NONBLOCK);
-	f = (struct feed){todo[1], done[0], games, n_games, 0, "", 0};
+	f = (struct feed){todo[1], done[0], games, n_games, 0, "", 0, stop, pids, started, false};
 	feed_queue(&f);
 	serve(&f, progress);
 	close_fd(&f.todo);
 	close_fd(&f.done);
-	ok = reap_workers(pids, started) && ok;
+	ok = reap_workers(pids, started) && ok && !*stop;
 	free(pids);
+	munmap(shared, sizeof(*stop));
 	return ok;
 }

@@ -138,26 +138,45 @@ list_push(struct result_list *list, const struct result_record *r)
 }
 
 /*
- * Appends every complete, well-formed record of the file at path to list; a last
- * line without '\n' (cut off by a crash) is ignored. A missing file is an error
- * unless missing_ok. Returns false on an error (errno says which).
+ * Appends every record of the results file at path to list. The file must start
+ * with the header line, and every complete line after it must be a record, a
+ * comment or blank; a last line without '\n' (cut off by a crash) is ignored.
+ * Returns false on an error: errno says which, EINVAL for a file that is not a
+ * results file, with *bad_line its first offending line.
  */
 bool
-results_load(const char *path, struct result_list *list, bool missing_ok)
+results_load(const char *path, struct result_list *list, long *bad_line)
 {
 	FILE *f = fopen(path, "r");
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
+	long number = 0;
 	bool ok = true;
 
+	*bad_line = 0;
 	if (!f)
-		return missing_ok && errno == ENOENT;
+		return false;
 	while (ok && (n = getline(&line, &cap, f)) > 0) {
 		struct result_record r;
 
-		if (line[n - 1] == '\n' && results_parse(line, &r))
+		number++;
+		if (line[n - 1] != '\n')
+			break;
+		if (number > 1 && (line[0] == '#' || line[0] == '\n'))
+			continue;
+		if (number == 1 ? strncmp(line, "#game\t", 6) != 0 : !results_parse(line, &r)) {
+			errno = EINVAL;
+			*bad_line = number;
+			ok = false;
+		} else if (number > 1) {
 			ok = list_push(list, &r);
+		}
+	}
+	if (ok && number <= 1 && (number == 0 || line[0] != '#')) {
+		errno = EINVAL; /* no complete header line */
+		*bad_line = 1;
+		ok = false;
 	}
 	ok = ok && !ferror(f);
 	free(line);

@@ -43,7 +43,7 @@ struct result_list {
 
 void results_format(const struct result_record *r, char out[RESULTS_LINE_MAX]);
 bool results_parse(const char *line, struct result_record *r);
-bool results_load(const char *path, struct result_list *list, bool missing_ok);
+bool results_load(const char *path, struct result_list *list, long *bad_line);
 void results_sort(struct result_list *list);
 void results_free(struct result_list *list);
 void results_clean_field(char *s);

@@ -10,6 +10,7 @@
 
 #define Z95       1.959963984540054 /* two-sided 95% quantile of the normal distribution */
 #define KINDS_MAX 16                /* distinct end reasons tracked */
+#define CONFLICTS_SHOWN 10          /* games with disagreeing records named in the summary */
 
 /* Counts for one engine. */
 struct engine_stats {
@@ -32,6 +33,8 @@ struct tally {
 	int n_kinds;                             /* entries in kinds */
 	int games;                               /* distinct games */
 	int duplicates;                          /* records repeating a game number */
+	int conflicts;                           /* games whose records disagree */
+	int conflict_game[CONFLICTS_SHOWN];      /* the first of them */
 };
 
 /*
@@ -52,8 +55,10 @@ summary_wilson(double score, int n, double *lo, double *hi)
 	z2n = Z95 * Z95 / n;
 	centre = (p + z2n / 2) / (1 + z2n);
 	half = Z95 * sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
-	*lo = fmax(0, centre - half);
-	*hi = fmin(1, centre + half);
+	/* At 0 or n points a bound is exactly 0 or 1 (rounding would give 1e-17 and a
+	 * finite Elo bound beside an infinite estimate). */
+	*lo = score <= 0 ? 0 : fmax(0, centre - half);
+	*hi = score >= n ? 1 : fmin(1, centre + half);
 }
 
 /* The Elo difference that makes a winning rate p expected (+-HUGE_VAL at 1 and 0). */
@@ -127,9 +132,20 @@ add_side(struct engine_stats *e, const struct result_record *r, int side, int ki
 	}
 }
 
+/* Two records of one game tell the same story: players, winner, result, reason, moves. */
+static bool
+same_game(const struct result_record *a, const struct result_record *b)
+{
+	return strcmp(a->black, b->black) == 0 && strcmp(a->white, b->white) == 0 &&
+	       a->winner == b->winner && strcmp(a->result, b->result) == 0 &&
+	       strcmp(a->reason, b->reason) == 0 && a->moves == b->moves;
+}
+
 static bool
 tally_records(struct tally *t, struct result_list *list)
 {
+	int last_conflict = 0;
+
 	results_sort(list);
 	for (size_t i = 0; i < list->n; i++) {
 		const struct result_record *r = &list->items[i];
@@ -138,6 +154,12 @@ tally_records(struct tally *t, struct result_list *list)
 
 		if (i > 0 && list->items[i - 1].game == r->game) {
 			t->duplicates++;
+			if (!same_game(&list->items[i - 1], r) && r->game != last_conflict) {
+				if (t->conflicts < CONFLICTS_SHOWN)
+					t->conflict_game[t->conflicts] = r->game;
+				t->conflicts++;
+				last_conflict = r->game;
+			}
 			continue;
 		}
 		b = find_engine(t, r->black);
@@ -226,12 +248,25 @@ print_ends(FILE *out, const struct tally *t)
 	fprintf(out, "\n");
 }
 
+/* Names the games recorded twice with different results. */
+static void
+print_conflicts(FILE *out, const struct tally *t)
+{
+	fprintf(out, "warning: %d game%s recorded more than once with different results (game",
+	        t->conflicts, t->conflicts == 1 ? "" : "s");
+	for (int i = 0; i < t->conflicts && i < CONFLICTS_SHOWN; i++)
+		fprintf(out, "%s %d", i ? "," : "", t->conflict_game[i]);
+	fprintf(out, "%s); one record of each is counted: check the results files\n",
+	        t->conflicts > CONFLICTS_SHOWN ? ", ..." : "");
+}
+
 /*
  * Prints the statistics of the records in list (sorted by game in place; a game
  * number seen twice counts once). The first engine is the one that had Black in
- * the lowest-numbered game.
+ * the lowest-numbered game. Returns false when records of one game disagree
+ * (said in the output) or memory ran out.
  */
-void
+bool
 summary_print(FILE *out, struct result_list *list)
 {
 	struct tally t;
@@ -240,16 +275,19 @@ summary_print(FILE *out, struct result_list *list)
 	if (!tally_records(&t, list)) {
 		fprintf(out, "out of memory\n");
 		free(t.engine);
-		return;
+		return false;
 	}
 	fprintf(out, "games: %d", t.games);
 	if (t.duplicates)
 		fprintf(out, " (%d duplicate records ignored)", t.duplicates);
 	fprintf(out, "\n");
+	if (t.conflicts)
+		print_conflicts(out, &t);
 	if (t.games) {
 		print_table(out, &t);
 		print_pair(out, &t);
 		print_ends(out, &t);
 	}
 	free(t.engine);
+	return t.conflicts == 0;
 }

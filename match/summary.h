@@ -6,12 +6,13 @@
 #ifndef GOREF_MATCH_SUMMARY_H
 #define GOREF_MATCH_SUMMARY_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 struct result_list;
 
 void summary_wilson(double score, int n, double *lo, double *hi);
 double summary_elo(double p);
-void summary_print(FILE *out, struct result_list *list);
+bool summary_print(FILE *out, struct result_list *list);
 
 #endif

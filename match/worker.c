@@ -2,10 +2,14 @@
 #include "match/worker.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "engine/game.h"
 #include "gtp/client.h"
@@ -22,21 +26,82 @@ struct seats {
 	bool started_once[2];            /* the engine has answered at least once */
 };
 
-/* The engine's GTP name and version, as a label; "" when it gives none. */
+/* The program of an engine command, for a label when the engine gives no name. */
 static void
-ask_label(struct gtp_client *c, double timeout, char *out, size_t size)
+program_name(const char *command, char *out, size_t size)
 {
-	char name[RESULTS_NAME_MAX] = "";
+	const char *s = command, *word, *slash;
+	size_t n;
 
-	out[0] = '\0';
-	if (gtp_client_send(c, "name", timeout) != GTP_CLIENT_OK)
-		return;
+	for (;;) { /* skip VAR=value assignments in front */
+		s += strspn(s, " \t");
+		n = strcspn(s, " \t");
+		if (n == 0 || !memchr(s, '=', n))
+			break;
+		s += n;
+	}
+	word = s;
+	for (slash = s; slash < s + n; slash++)
+		if (*slash == '/') {
+			n -= (size_t)(slash + 1 - word);
+			word = slash + 1;
+		}
+	snprintf(out, size, "%.*s", (int)n, word);
+}
+
+/*
+ * The engine's first answer, to `name`: it must be GTP and come within the
+ * timeout. An engine that is silent or talks something else (GNU Go without
+ * --mode gtp, a program that is no engine) would lose every game by a fault,
+ * so it stops the run instead (false, after saying why). On success the label
+ * is its name and version, or its program name when it has no `name`.
+ */
+static bool
+first_contact(const struct match_options *o, struct gtp_client *c, int i, char *out,
+              size_t size)
+{
+	char name[RESULTS_NAME_MAX] = "", problem[160];
+	enum gtp_client_status st = gtp_client_send(c, "name", o->timeout);
+
+	switch (st) {
+	case GTP_CLIENT_OK:
+	case GTP_CLIENT_FAILURE:
+		break;
+	case GTP_CLIENT_TIMEOUT:
+		snprintf(problem, sizeof(problem),
+		         "gave no answer to 'name' within %g s (--timeout): is it a GTP engine, in "
+		         "GTP mode (GNU Go needs --mode gtp)?",
+		         o->timeout);
+		break;
+	case GTP_CLIENT_GARBAGE:
+		snprintf(problem, sizeof(problem),
+		         "answered 'name' with something that is not GTP: is it in GTP mode (GNU Go "
+		         "needs --mode gtp)?");
+		break;
+	case GTP_CLIENT_CLOSED:
+		snprintf(problem, sizeof(problem), "does not start (%s)",
+		         c->why[0] ? c->why : "it closed its pipe");
+		break;
+	case GTP_CLIENT_ERROR:
+		snprintf(problem, sizeof(problem), "could not be talked to: %s", strerror(errno));
+		break;
+	}
+	if (st != GTP_CLIENT_OK && st != GTP_CLIENT_FAILURE) {
+		fprintf(stderr, "goref-match: engine '%s' %s The run stops.\n", o->engine[i],
+		        problem);
+		gtp_client_kill(c);
+		return false;
+	}
+	if (st == GTP_CLIENT_FAILURE || !gtp_client_reply(c)[0]) {
+		program_name(o->engine[i], out, size);
+		return true;
+	}
 	snprintf(name, sizeof(name), "%s", gtp_client_reply(c));
-	if (gtp_client_send(c, "version", timeout) == GTP_CLIENT_OK && gtp_client_reply(c)[0])
+	if (gtp_client_send(c, "version", o->timeout) == GTP_CLIENT_OK && gtp_client_reply(c)[0])
 		snprintf(out, size, "%.40s %.20s", name, gtp_client_reply(c));
 	else
 		snprintf(out, size, "%s", name);
-	results_clean_field(out);
+	return true;
 }
 
 #define GAME_PLACEHOLDER "{game}"
@@ -104,18 +169,10 @@ ensure_engine(const struct worker_setup *w, struct seats *s, int i, int game)
 	}
 	if (s->started_once[i])
 		return true;
-	ask_label(c, o->timeout, label, sizeof(label));
-	if (!gtp_client_running(c)) {
-		fprintf(stderr, "goref-match: engine '%s' does not start (%s)\n", o->engine[i],
-		        c->why[0] ? c->why : "no answer");
+	if (!first_contact(o, c, i, label, sizeof(label)))
 		return false;
-	}
 	s->started_once[i] = true;
-	snprintf(s->label[i], sizeof(s->label[i]), "%s",
-	         o->label[i] ? o->label[i]
-	         : label[0]  ? label
-	         : i == 0    ? "first"
-	                     : "second");
+	snprintf(s->label[i], sizeof(s->label[i]), "%s", o->label[i] ? o->label[i] : label);
 	results_clean_field(s->label[i]);
 	return true;
 }
@@ -164,15 +221,34 @@ fill_record(struct result_record *r, int game, const char *black, const char *wh
 	snprintf(r->detail, sizeof(r->detail), "%s", out->detail);
 }
 
-/* The SGF first, then the results line: a recorded game always has its record. */
-static bool
+/* Stops the whole run: no worker records another game, and the parent is woken to end it. */
+static void
+stop_run(const struct worker_setup *w)
+{
+	*w->stop = 1;
+	if (write(w->done_fd, "stop\n", 5) < 0) {
+		/* The parent is gone: the workers are being stopped anyway. */
+	}
+}
+
+/* How recording a game went. */
+enum record_status { RECORDED, RECORD_FAILED, RECORD_CANCELLED };
+
+/*
+ * The SGF first, then the results line: a recorded game always has its record.
+ * Both under the lock of the results file, after checking that the run has not
+ * stopped: once one game is lost, no worker records a later one. A failure
+ * stops the run (errno says why).
+ */
+static enum record_status
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
             const struct game *g)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
 	struct archive_info info = {r->black, r->white, r->result, comment};
+	enum record_status status = RECORD_FAILED;
 	char *sgf;
-	bool ok;
+	int err;
 
 	snprintf(comment, sizeof(comment), "goref-match game %d: %s (%s). %s.", r->game, r->result,
 	         r->reason, r->detail);
@@ -181,13 +257,28 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 		         " final_score: Black's engine %s, White's engine %s.",
 		         r->score[0][0] ? r->score[0] : "-", r->score[1][0] ? r->score[1] : "-");
 	sgf = archive_sgf(g, &info);
-	ok = sgf && archive_write(w->options->out_dir, r->game, sgf);
-	free(sgf);
 	results_format(r, line);
-	return ok && durable_append(fd, line);
+	if (!sgf || !durable_lock(fd)) {
+		err = sgf ? errno : ENOMEM;
+		free(sgf);
+		stop_run(w);
+		errno = err;
+		return RECORD_FAILED;
+	}
+	if (*w->stop)
+		status = RECORD_CANCELLED;
+	else if (archive_write(w->options->out_dir, r->game, sgf) && durable_append(fd, line))
+		status = RECORDED;
+	err = errno;
+	if (status == RECORD_FAILED)
+		stop_run(w);
+	durable_unlock(fd);
+	free(sgf);
+	errno = err;
+	return status;
 }
 
-/* Plays game number `game`; false when it could not be recorded or an engine never started. */
+/* Plays game number `game`; a status other than WORKER_OK ends the worker and the run. */
 static int
 play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, int game)
 {
@@ -196,20 +287,28 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	struct referee_rules rules = *w->rules;
 	struct referee_outcome out;
 	struct result_record r;
+	enum record_status recorded;
 	char note[64];
 	char winner;
 
 	stop_per_game_engines(w->options, s);
-	if (!ensure_engine(w, s, 0, game) || !ensure_engine(w, s, 1, game))
+	if (!ensure_engine(w, s, 0, game) || !ensure_engine(w, s, 1, game)) {
+		stop_run(w);
 		return WORKER_ENGINE_FAILED;
+	}
 	separate_labels(w->options, s);
 	rules.seed = w->rules->seed + (uint64_t)game;
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
 	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
 	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
-	if (!record_game(w, fd, &r, g)) {
-		fprintf(stderr, "goref-match: cannot record game %d in %s: %s\n", game,
-		        w->options->out_dir, strerror(errno));
+	recorded = record_game(w, fd, &r, g);
+	if (recorded == RECORD_CANCELLED)
+		return WORKER_STOPPED;
+	if (recorded == RECORD_FAILED) {
+		fprintf(stderr,
+		        "goref-match: cannot record game %d in %s: %s; the run stops (the results "
+		        "file is as it was before this game, which the next run plays again)\n",
+		        game, w->options->out_dir, strerror(errno));
 		return WORKER_IO_FAILED;
 	}
 	winner = out.winner == COLOR_EMPTY                    ? '0'
@@ -217,7 +316,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	                                                      : '2';
 	snprintf(note, sizeof(note), "%d %c\n", game, winner);
 	if (write(w->done_fd, note, strlen(note)) < 0) {
-		/* The parent is gone: the record is safe, keep playing what is queued. */
+		/* The parent is gone: this worker is being stopped too. */
 	}
 	return WORKER_OK;
 }
@@ -245,21 +344,29 @@ worker_run(const struct worker_setup *w)
 	struct seats s;
 	struct game g;
 	int status = WORKER_OK, game;
-	pid_t parent = getppid();
-	int fd = durable_open_append(w->results_path);
+	int fd;
 
+	/* A worker dies with its parent, however the parent ended; its engines with it. */
+	gtp_client_kill_all_on_signals();
+#ifdef __linux__
+	prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+	if (getppid() != w->parent)
+		return WORKER_STOPPED;
+	fd = durable_open_append(w->results_path);
 	if (fd < 0) {
 		fprintf(stderr, "goref-match: cannot open %s: %s\n", w->results_path,
 		        strerror(errno));
+		stop_run(w);
 		return WORKER_IO_FAILED;
 	}
-	gtp_client_kill_all_on_signals();
 	memset(&s, 0, sizeof(s));
 	gtp_client_init(&s.client[0]);
 	gtp_client_init(&s.client[1]);
 	game_init(&g, w->rules->size, w->rules->komi);
-	/* A worker whose parent was killed finishes its game but starts no other. */
-	while (status == WORKER_OK && getppid() == parent && next_game(w->todo_fd, &game))
+	/* Elsewhere than on Linux an orphaned worker at least starts no other game. */
+	while (status == WORKER_OK && !*w->stop && getppid() == w->parent &&
+	       next_game(w->todo_fd, &game))
 		status = play_one(w, &s, fd, &g, game);
 	for (int i = 0; i < 2; i++) {
 		gtp_client_quit(&s.client[i], 1.0);

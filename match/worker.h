@@ -7,6 +7,8 @@
 #ifndef GOREF_MATCH_WORKER_H
 #define GOREF_MATCH_WORKER_H
 
+#include <sys/types.h>
+
 struct match_options;
 struct referee_rules;
 
@@ -16,13 +18,16 @@ struct worker_setup {
 	const struct referee_rules *rules;   /* setup and time control (seed: base seed) */
 	const char *results_path;            /* results file, appended to */
 	int todo_fd;                         /* read end of the queue: one int per game */
-	int done_fd;                         /* write end: "GAME WINNER\n", WINNER 1/2/0 */
+	int done_fd;                         /* write end: "GAME WINNER\n", WINNER 1/2/0, or "stop\n" */
+	volatile int *stop;                  /* shared by the run's processes: 1 once it must stop */
+	pid_t parent;                        /* the process that forked the worker */
 };
 
 /* Exit statuses of a worker. */
 #define WORKER_OK            0
 #define WORKER_ENGINE_FAILED 2 /* an engine did not start at all */
 #define WORKER_IO_FAILED     3 /* a record could not be written */
+#define WORKER_STOPPED       4 /* the run stopped (another worker failed, the parent died) */
 
 int worker_run(const struct worker_setup *w);
 
