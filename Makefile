@@ -71,10 +71,14 @@ goref-match: $(BUILD)/goref-match
 $(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
 
-# End-to-end match tests: fake engines for every fault path, resume, shards, summary.
-check-suites: check-match
+# End-to-end match tests: fake engines for every fault path, resume, shards, summary;
+# match-survive: file-size limits, kills, concurrent runs, settings, GNU parallel shards.
+check-suites: check-match check-match-survive
+.PHONY: check-match-survive
 check-match: goref goref-match
 	$(SUITE) match sh tests/match/run.sh ./goref-match ./goref
+check-match-survive: goref goref-match
+	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match ./goref
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)

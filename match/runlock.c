@@ -63,7 +63,7 @@ write_holder(int fd)
 }
 
 /*
- * Takes the run lock of results_path (the file RESULTS.lock next to it). The
+ * Takes the run lock of results_path (the file .RESULTS.lock next to it). The
  * descriptor is close-on-exec, so engines never hold it, but forked workers
  * share it. When the lock is held by a run whose main process is dead (its
  * workers are stopping) it waits a few seconds; otherwise it refuses at once.
@@ -73,7 +73,8 @@ write_holder(int fd)
 int
 runlock_take(const char *results_path)
 {
-	size_t n = strlen(results_path) + sizeof(".lock");
+	size_t n = strlen(results_path) + sizeof("/..lock");
+	const char *slash = strrchr(results_path, '/');
 	char *path = malloc(n), host[256];
 	struct timespec pause = {0, 50 * 1000 * 1000};
 	long pid;
@@ -82,7 +83,12 @@ runlock_take(const char *results_path)
 
 	if (!path)
 		return -1;
-	snprintf(path, n, "%s.lock", results_path);
+	/* DIR/.results.tsv.lock: hidden, so that a glob of results files misses it. */
+	if (slash)
+		snprintf(path, n, "%.*s/.%s.lock", (int)(slash - results_path), results_path,
+		         slash + 1);
+	else
+		snprintf(path, n, ".%s.lock", results_path);
 	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
 	if (fd < 0) {
 		fprintf(stderr, "goref-match: cannot open %s: %s\n", path, strerror(errno));

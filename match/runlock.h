@@ -1,6 +1,6 @@
 /*
  * runlock.h -- one run at a time per results file. A run holds an flock on
- * RESULTS.lock for as long as it or any of its workers lives: the kernel drops
+ * DIR/.RESULTS.lock for as long as it or any of its workers lives: the kernel drops
  * it when the last of them dies, so a killed run cannot leave it stuck, and
  * shards writing separate results files into one folder never wait for each
  * other.

@@ -14,18 +14,26 @@
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass
 #   badscore  passes, and answers final_score with a line that is not GTP
+#   silent    never answers anything (sleeps FAKE_HANG_SECONDS)
+#   ascii     talks no GTP: a banner and a prompt, like GNU Go without --mode gtp
+#   noname    a legal player that answers "?" to name
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE.
 mode=$1
 nth=${2:-2}
 count=0
 reply() { printf '= %s\n\n' "$1"; }
+case $mode in
+silent) exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
+ascii) printf 'Beginning ASCII mode game.\n\nblack(1): '; exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
+esac
 while IFS= read -r line; do
 	[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
 	set -- $line
 	cmd=$1
 	case $cmd in
 	protocol_version) reply 2 ;;
-	name) reply "fake-$mode" ;;
+	name)
+		if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else reply "fake-$mode"; fi ;;
 	version) reply 1 ;;
 	quit) reply ""; exit 0 ;;
 	final_score)

@@ -253,7 +253,7 @@ check "summary merges the shards" grep -q '^games: 7$' "$T/merged"
 check "summary ignores repeated games" grep -q '^games: 7 (3 duplicate' "$T/merged2"
 # Known statistics: 7 wins, 3 losses -> Wilson 39.7% .. 89.2%, Elo +147 (-73 .. +367).
 {
-	printf '#header\n'
+	printf "#game\tblack\n"
 	for g in 1 2 3 4 5 6 7 8 9 10; do
 		w=B; [ "$g" -gt 7 ] && w=W
 		r=score; [ "$g" = 10 ] && r=illegal

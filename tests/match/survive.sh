@@ -1,0 +1,210 @@
+#!/bin/sh
+# survive.sh MATCH GOREF -- goref-match's results survive faults of the machine
+# and of the organiser: a file-size limit in the middle of a run, the run killed
+# (-9, TERM, HUP) while its workers play, two runs on one folder, an engine that
+# never answers, a rerun with other settings, SIGXFSZ in goref's printsgf, GNU
+# parallel shards; and the small command-line and summary cases.
+# Prints one line per check and "N passed, N failed"; exits 1 on any failure.
+MATCH=${1:-./goref-match}
+GOREF=${2:-./goref}
+HERE=$(cd "$(dirname "$0")" && pwd)
+FAKE="sh $HERE/fake-engine.sh"
+case $MATCH in /*) ;; *) MATCH=$(pwd)/$MATCH ;; esac
+case $GOREF in /*) ;; *) GOREF=$(pwd)/$GOREF ;; esac
+T=$(mktemp -d "${TMPDIR:-/tmp}/goref-match-survive.XXXXXX") || exit 1
+trap 'rm -rf "$T"' EXIT INT TERM
+# Sleeping fake engines sleep a number of seconds of this run's own, so that the
+# checks for leftover processes cannot see another run's.
+FAKE_HANG_SECONDS=619$$
+export FAKE_HANG_SECONDS
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok    $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL  $1"; }
+check() { # check NAME COMMAND...: passes when the command succeeds
+	name=$1; shift
+	if "$@" >/dev/null 2>&1; then ok "$name"; else bad "$name"; fi
+}
+lines() { awk '!/^#/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
+distinct() { grep -v '^#' "$1" 2>/dev/null | cut -f1 | sort -u | wc -l; }
+# Every line of a results file is the header or a record of 13 fields, the file
+# ends with a newline, and every game in it has its SGF.
+sound() {
+	f=$1 dir=$(dirname "$1")
+	[ -z "$(tail -c 1 "$f")" ] || return 1
+	awk -F '\t' 'NR == 1 { if ($0 !~ /^#game\t/) exit 1; next }
+		NF != 13 || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
+	for g in $(grep -v '^#' "$f" | cut -f1); do
+		test -s "$dir/$(printf 'game-%06d.sgf' "$g")" || return 1
+	done
+}
+no_temp_files() { test -z "$(ls "$1" | grep -E '\.tmp\.|\.new\.|\.sgf\.')"; }
+# The processes of this run's sleeping fake engines still alive.
+sleepers() { ps -eo args | grep -v grep | grep -c "sleep $FAKE_HANG_SECONDS"; }
+
+echo "# a file-size limit in the middle of a run (point 1)"
+for jobs in 1 2; do
+	D=$T/fsize$jobs
+	# The messages go through a pipe: a file would be under the limit too.
+	status=$( { (ulimit -f 2; exec "$MATCH" --black "$GOREF" --white "$GOREF --seed 1" --size 5 \
+		--games 40 --max-moves 6 -j $jobs --out "$D") 2>&1 >/dev/null; echo "status $?"; } |
+		tee "$D.err" | sed -n 's/^status //p')
+	check "-j $jobs: the run stops with an error" test "$status" -eq 1
+	check "-j $jobs: ... saying the real reason" grep -q 'cannot record game [0-9]*.*File too large' "$D.err"
+	check "-j $jobs: results file sound: every line a record, every game with its SGF" sound "$D/results.tsv"
+	n=$(lines "$D/results.tsv")
+	check "-j $jobs: some games recorded ($n), not all" test "$n" -gt 0 -a "$n" -lt 40
+	check "-j $jobs: no temporary file left" no_temp_files "$D"
+	"$MATCH" --black "$GOREF" --white "$GOREF --seed 1" --size 5 --games 40 --max-moves 6 \
+		-j $jobs --out "$D" >/dev/null 2>&1
+	check "-j $jobs: resumed: 40 games, each once" test "$(distinct "$D/results.tsv")" -eq 40 -a "$(lines "$D/results.tsv")" -eq 40
+done
+D=$T/fsize0
+status=$( { (ulimit -f 0; exec "$MATCH" --black "$GOREF" --white "$GOREF" --size 5 --games 2 \
+	--out "$D") 2>&1 >/dev/null; echo "status $?"; } | tee "$D.err" | sed -n 's/^status //p')
+check "ulimit -f 0: goref-match exits 1, not killed by SIGXFSZ (got $status)" test "$status" -eq 1
+check "... says File too large" grep -q 'File too large' "$D.err"
+check "... and leaves no temporary file" no_temp_files "$D"
+
+echo "# goref's printsgf over a file-size limit (point 5)"
+reply=$(printf 'play b D4\nprintsgf %s\n' "$T/x.sgf" | (ulimit -f 0; exec "$GOREF") 2>/dev/null | tail -n 2)
+check "ulimit -f 0 printsgf: '? cannot write file'" test "$reply" = "? cannot write file"
+check "... and no file, not even a temporary one" test -z "$(ls "$T" | grep '^x\.sgf')"
+
+echo "# the run killed while its workers play (point 2)"
+# A slow 8-game match: about 2 s a game (6 fake moves of 0.3 s).
+slow_match() { # slow_match DIR [options]
+	d=$1; shift
+	"$MATCH" --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 8 --max-moves 12 \
+		--timeout 10 --out "$d" "$@"
+}
+slow_match_bg() { # slow_match_bg DIR [options]: the same in the background, its pid in $pid
+	d=$1; shift
+	"$MATCH" --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 8 --max-moves 12 \
+		--timeout 10 --out "$d" "$@" >/dev/null 2>&1 &
+	pid=$!
+}
+for sig in KILL TERM HUP; do
+	D=$T/kill$sig
+	slow_match_bg "$D" -j 2
+	sleep 3
+	kill -$sig $pid
+	wait $pid 2>/dev/null
+	n1=$(lines "$D/results.tsv")
+	sleep 1
+	check "kill -$sig: the workers recorded nothing after their parent died ($n1 games)" \
+		test "$(lines "$D/results.tsv")" -eq "$n1"
+	check "kill -$sig: no worker or engine left" sh -c "! ps -eo args | grep -v grep | grep -q 'fake-engine.sh slow 3'"
+	slow_match "$D" -j 2 >/dev/null 2>&1
+	check "kill -$sig, immediate rerun: each game exactly once" \
+		test "$(distinct "$D/results.tsv")" -eq 8 -a "$(lines "$D/results.tsv")" -eq 8
+done
+D=$T/twice
+slow_match_bg "$D" -j 2
+sleep 1
+start=$(date +%s)
+slow_match "$D" -j 2 >/dev/null 2>"$D.err"
+status=$?
+took=$(( $(date +%s) - start ))
+check "a second run on a folder in use is refused" test "$status" -ne 0
+check "... at once (${took}s)" test "$took" -lt 3
+check "... saying so" grep -q 'in use by another goref-match run (pid [0-9]* on' "$D.err"
+wait $pid
+check "... and the first run plays every game once" \
+	test "$(distinct "$D/results.tsv")" -eq 8 -a "$(lines "$D/results.tsv")" -eq 8
+printf '#game\tb\n1\tA\tB\tB\tB+1\tscore\t10\t1\t1\t-\t-\t-\tx\n' >"$T/one.tsv"
+printf '#game\tb\n1\tA\tB\tW\tW+F\tcrash\t10\t1\t1\t-\t-\t-\tx\n' >"$T/other.tsv"
+"$MATCH" --summary "$T/one.tsv" "$T/one.tsv" >"$T/same.out" 2>&1
+check "summary: equal duplicates are no problem" sh -c "! grep -q warning '$T/same.out'"
+"$MATCH" --summary "$T/one.tsv" "$T/other.tsv" >"$T/conflict.out" 2>&1
+check "summary: duplicates that disagree exit 1" test $? -eq 1
+check "... and are named" grep -q '^warning: 1 game recorded more than once with different results (game 1)' "$T/conflict.out"
+
+echo "# an engine that never answers stops the run (point 3)"
+D=$T/silent
+start=$(date +%s)
+"$MATCH" --black "$GOREF" --white "$FAKE silent" --size 9 --games 20 -j 2 --timeout 2 \
+	--out "$D" >/dev/null 2>"$D.err"
+status=$?
+took=$(( $(date +%s) - start ))
+check "silent engine: exit status non-zero" test "$status" -ne 0
+check "silent engine: stopped in ${took}s (a 2 s timeout, not 20 games of it)" test "$took" -lt 8
+check "... with a clear message" grep -q "engine '$FAKE silent' gave no answer to 'name' within 2 s" "$D.err"
+check "... no game recorded" test "$(lines "$D/results.tsv")" -eq 0
+check "... no engine left" test "$(sleepers)" -eq 0
+D=$T/ascii
+"$MATCH" --black "$GOREF" --white "$FAKE ascii" --size 9 --games 20 --timeout 5 \
+	--out "$D" >/dev/null 2>"$D.err"
+check "an engine that talks no GTP stops the run" test $? -ne 0
+check "... saying it is not GTP" grep -q "answered 'name' with something that is not GTP" "$D.err"
+check "... no engine left" test "$(sleepers)" -eq 0
+D=$T/noname
+"$MATCH" --black "$GOREF" --white "$FAKE noname" --size 9 --games 1 --out "$D" >/dev/null 2>&1
+check "an engine without 'name' plays, labelled by its program" \
+	sh -c "grep -v '^#' '$D/results.tsv' | cut -f3 | grep -qx sh"
+
+echo "# a rerun must be the same match (point 4)"
+D=$T/same
+quick() { "$MATCH" --black "$GOREF" --white "$FAKE pass" --max-moves 4 --out "$D" "$@"; }
+quick --size 9 --games 2 >/dev/null 2>&1
+check "settings recorded" grep -q '^size	9$' "$D/match-settings"
+before=$(md5sum <"$D/results.tsv")
+quick --size 5 --games 2 >/dev/null 2>"$T/size.err"
+check "another size is refused" test $? -ne 0
+check "... naming the setting" grep -q "its size is '9', not '5'" "$T/size.err"
+"$MATCH" --black "$GOREF" --white "$GOREF" --max-moves 4 --size 9 --games 2 --out "$D" >/dev/null 2>"$T/engine.err"
+check "another engine is refused" grep -q "its white is" "$T/engine.err"
+check "... and the results are untouched" test "$(md5sum <"$D/results.tsv")" = "$before"
+quick --size 9 --games 3 >/dev/null 2>"$T/more.err"
+check "more games without --extend are refused" grep -q 'give --extend' "$T/more.err"
+quick --size 9 --games 3 --extend >/dev/null 2>&1
+check "--extend plays the extra game" test "$(lines "$D/results.tsv")" -eq 3
+quick --size 9 --games 3 -j 2 --timeout 30 >/dev/null 2>&1
+check "-j and --timeout may change on a rerun" test $? -eq 0
+quick --size 9 --games 2 --extend >/dev/null 2>"$T/less.err"
+check "a match cannot shrink" grep -q 'cannot shrink' "$T/less.err"
+
+echo "# smaller ones (point 6)"
+"$MATCH" --bogus >/dev/null 2>"$T/bogus.err"
+check "an unknown option is called unknown" grep -q 'unknown option --bogus' "$T/bogus.err"
+printf 'not\ta results file\n' >"$T/readme"
+"$MATCH" --summary "$T/readme" >/dev/null 2>"$T/readme.err"
+check "--summary of a file that is no results file fails" test $? -ne 0
+check "... saying so" grep -q 'readme:1: not a goref-match results file' "$T/readme.err"
+{
+	printf '#game\tb\n'
+	for g in 1 2 3 4 5 6 7 8 9 10 11 12; do
+		printf '%d\tA\tB\tW\tW+1\tscore\t10\t1.0\t1.0\t-\t-\t-\tx\n' "$g"
+	done
+} >"$T/zero.tsv"
+"$MATCH" --summary "$T/zero.tsv" >"$T/zero.out" 2>&1
+check "0 of 12: Elo -inf with a lower bound of -inf" grep -q 'Elo -inf (95% CI -inf .. -[0-9]*)' "$T/zero.out"
+"$MATCH" --black "$GOREF" --white "$FAKE pass" --size 9 --max-moves 2 --out "$T/a/b/c" >/dev/null 2>&1
+check "--out creates missing parent folders" test -s "$T/a/b/c/game-000001.sgf"
+
+echo "# GNU parallel: two shards into one folder and into two (point 7)"
+if command -v parallel >/dev/null 2>&1; then
+	args="--size 9 --games 6 --alternate --max-moves 12 --timeout 10"
+	# A fresh engine per game ({game}): an engine that plays several games carries
+	# state from one to the next, so a shard's games would differ from the same games
+	# played in one run.
+	one() { "$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args "$@"; }
+	one --out "$T/whole" >/dev/null 2>&1
+	"$MATCH" --summary "$T/whole/results.tsv" >"$T/whole.summary"
+	export MATCH GOREF args
+	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/shared"' >/dev/null 2>&1' ::: 1 2
+	check "two shards at once into one folder: both ran" test "$(lines "$T/shared/results-1-of-2.tsv")" -eq 3 -a "$(lines "$T/shared/results-2-of-2.tsv")" -eq 3
+	"$MATCH" --summary "$T/shared"/results* >"$T/shared.summary"
+	diff "$T/whole.summary" "$T/shared.summary"
+	check "... merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/shared.summary"
+	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/split"'-{} >/dev/null 2>&1' ::: 1 2
+	"$MATCH" --summary "$T/split-1/results-1-of-2.tsv" "$T/split-2/results-2-of-2.tsv" >"$T/split.summary"
+	check "two shards into two folders: merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/split.summary"
+	check "... and every game once" grep -q '^games: 6$' "$T/split.summary"
+else
+	echo "SKIPPED GNU parallel not found: the shards were not run through it"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
