@@ -1,0 +1,138 @@
+#!/bin/sh
+# campaign.sh MATCH GOREF [KILLS] -- a fault campaign against goref-match, too
+# long for `make check` (a few minutes): every bad-engine mode of fake-engine.sh,
+# KILLS (default 30) kills -9 / TERM / HUP of -j 2 runs at random moments each
+# followed by an immediate rerun, runs stopped by a file-size limit (ulimit -f)
+# and, when run as root where mount works, by a full small tmpfs. After each
+# scenario the match is finished by clean reruns and its folder is audited:
+# every game 1..N recorded exactly once, every line a record, every game with its
+# SGF, no stray game number. Prints the counts: faults injected, games recorded,
+# games lost, games duplicated; exits 1 unless the last two are 0.
+#   sh tests/match/campaign.sh ./goref-match ./goref 30
+MATCH=${1:-./goref-match}
+GOREF=${2:-./goref}
+KILLS=${3:-30}
+HERE=$(cd "$(dirname "$0")" && pwd)
+FAKE="sh $HERE/fake-engine.sh"
+case $MATCH in /*) ;; *) MATCH=$(pwd)/$MATCH ;; esac
+case $GOREF in /*) ;; *) GOREF=$(pwd)/$GOREF ;; esac
+T=$(mktemp -d "${TMPDIR:-/tmp}/goref-match-campaign.XXXXXX") || exit 1
+MNT=$T/tmpfs
+cleanup() { mountpoint -q "$MNT" 2>/dev/null && umount "$MNT"; rm -rf "$T"; }
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+FAKE_HANG_SECONDS=623$$
+export FAKE_HANG_SECONDS
+
+faults=0 recorded=0 lost=0 duplicated=0 unsound=0
+
+# audit NAME DIR GAMES: counts the folder's games after the match was finished.
+audit() {
+	name=$1 dir=$2 games=$3
+	set -- "$dir"/results*.tsv
+	n=$(cat "$@" | grep -v '^#' | wc -l)
+	d=$(cat "$@" | grep -v '^#' | cut -f1 | sort -u | wc -l)
+	stray=$(cat "$@" | grep -v '^#' | awk -F '\t' -v n="$games" '$1 !~ /^[0-9]+$/ || $1 < 1 || $1 > n || NF != 13' | wc -l)
+	nosgf=0
+	for g in $(cat "$@" | grep -v '^#' | cut -f1 | sort -u); do
+		[ -s "$dir/$(printf 'game-%06d.sgf' "$g")" ] || nosgf=$((nosgf + 1))
+	done
+	"$MATCH" --summary "$@" >/dev/null 2>&1 || stray=$((stray + 1))
+	recorded=$((recorded + d))
+	lost=$((lost + games - d))
+	duplicated=$((duplicated + n - d))
+	unsound=$((unsound + stray + nosgf))
+	printf '%-34s %3d games: %3d recorded, %d lost, %d duplicated, %d unsound\n' \
+		"$name" "$games" "$d" $((games - d)) $((n - d)) $((stray + nosgf))
+}
+# finish DIR ARGS...: clean reruns until the match is complete (at most 5).
+finish() {
+	dir=$1; shift
+	for i in 1 2 3 4 5; do
+		"$MATCH" "$@" --out "$dir" >/dev/null 2>&1 && return 0
+	done
+	return 1
+}
+
+echo "# every bad-engine mode (4 games each, -j 2, the fake engine as Black)"
+for mode in illegal crash exit hang garbage unparsable refuse refuseplay badscore noname; do
+	D=$T/mode-$mode
+	"$MATCH" --black "$FAKE $mode" --white "$GOREF" --size 9 --games 4 -j 2 --move-time 1 \
+		--timeout 5 --out "$D" >/dev/null 2>&1
+	[ "$mode" = noname ] || faults=$((faults + 4))
+	audit "mode $mode" "$D" 4
+done
+for mode in silent ascii; do
+	D=$T/mode-$mode
+	"$MATCH" --black "$FAKE $mode" --white "$GOREF" --size 9 --games 4 -j 2 --timeout 2 \
+		--out "$D" >/dev/null 2>&1
+	status=$?
+	faults=$((faults + 1))
+	n=$(grep -vc '^#' "$D/results.tsv" 2>/dev/null)
+	printf '%-34s stopped the run: exit %d, %d games recorded\n' "mode $mode" "$status" "${n:-0}"
+	[ "$status" -ne 0 ] && [ "${n:-0}" -eq 0 ] || unsound=$((unsound + 1))
+done
+
+echo "# $KILLS kills at random moments (-j 2, each followed by an immediate rerun)"
+D=$T/kills
+G=80
+refused=0
+before=$faults
+kargs="--black $GOREF --size 9 --games $G --max-moves 12 --timeout 10 -j 2 --alternate"
+i=0
+while [ $i -lt "$KILLS" ]; do
+	case $((i % 3)) in 0) sig=KILL ;; 1) sig=TERM ;; *) sig=HUP ;; esac
+	"$MATCH" $kargs --white "$FAKE slow 2" --out "$D" >/dev/null 2>"$T/kill.err" &
+	pid=$!
+	# a random moment in the first 3 s
+	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", rand() * 3 }')"
+	kill -$sig $pid 2>/dev/null && faults=$((faults + 1))
+	wait $pid 2>/dev/null
+	grep -q 'in use' "$T/kill.err" && refused=$((refused + 1))
+	i=$((i + 1))
+done
+echo "kills that hit a live run: $((faults - before)); reruns refused as 'in use': $refused"
+finish "$D" $kargs --white "$FAKE slow 2"
+audit "$KILLS kills, then reruns" "$D" $G
+
+echo "# file-size limit (ulimit -f), raised after each stop"
+before=$faults
+D=$T/fsize
+G=40
+for blocks in 1 2 3 4 5 6 8 10; do
+	out=$( { (ulimit -f $blocks; exec "$MATCH" --black "$GOREF" --white "$GOREF --seed 1" \
+		--size 5 --games $G --max-moves 6 -j 2 --out "$D") 2>&1 >/dev/null; } | cat)
+	case $out in *'File too large'*) faults=$((faults + 1)) ;; esac
+done
+echo "runs stopped by the limit: $((faults - before))"
+finish "$D" --black "$GOREF" --white "$GOREF --seed 1" --size 5 --games $G --max-moves 6 -j 2
+audit "ulimit -f 1..10 blocks, then reruns" "$D" $G
+
+echo "# a full tmpfs, grown after each stop"
+mkdir -p "$MNT"
+if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=16k tmpfs "$MNT" 2>/dev/null; then
+	D=$MNT/m
+	G=60
+	before=$faults
+	size=16
+	while [ $size -le 512 ]; do
+		out=$("$MATCH" --black "$GOREF" --white "$GOREF --seed 2" --size 5 --games $G \
+			--max-moves 6 -j 2 --out "$D" 2>&1 >/dev/null)
+		case $out in *'No space left'*) faults=$((faults + 1)) ;; esac
+		grep -vc '^#' "$D/results.tsv" 2>/dev/null | grep -qx $G && break
+		size=$((size * 2))
+		mount -o remount,size=${size}k "$MNT"
+	done
+	echo "runs stopped by a full disk: $((faults - before))"
+	finish "$D" --black "$GOREF" --white "$GOREF --seed 2" --size 5 --games $G --max-moves 6 -j 2
+	audit "tmpfs 16k..512k, then reruns" "$D" $G
+else
+	echo "SKIPPED not root, or mount -t tmpfs refused: no full-disk scenario"
+fi
+
+echo "faults injected: $faults"
+echo "games recorded: $recorded"
+echo "games lost: $lost"
+echo "games duplicated: $duplicated"
+echo "records unsound (bad line, no SGF, stray number, summary refused): $unsound"
+[ "$lost" -eq 0 ] && [ "$duplicated" -eq 0 ] && [ "$unsound" -eq 0 ]
