@@ -17,16 +17,7 @@ trap 'rm -rf "$T"' EXIT INT TERM
 # checks for leftover processes cannot see another run's.
 FAKE_HANG_SECONDS=619$$
 export FAKE_HANG_SECONDS
-passed=0
-failed=0
-
-ok() { passed=$((passed + 1)); echo "ok    $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL  $1"; }
-check() { # check NAME COMMAND...: passes when the command succeeds
-	name=$1; shift
-	if "$@" >/dev/null 2>&1; then ok "$name"; else bad "$name"; fi
-}
-lines() { awk '!/^#/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
+. "$HERE/checks.sh"
 distinct() { grep -v '^#' "$1" 2>/dev/null | cut -f1 | sort -u | wc -l; }
 # Every line of a results file is the header or a record of 13 fields, the file
 # ends with a newline, and every game in it has its SGF.

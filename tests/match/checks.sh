@@ -1,0 +1,13 @@
+# checks.sh -- sourced by the goref-match test scripts: counting checks.
+# ok NAME / bad NAME print a line and count; check NAME COMMAND... passes when the
+# command succeeds; lines FILE counts the records of a results file.
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok    $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL  $1"; }
+check() { # check NAME COMMAND...: passes when the command succeeds
+	name=$1; shift
+	if "$@" >/dev/null 2>&1; then ok "$name"; else bad "$name"; fi
+}
+lines() { awk '!/^#/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
