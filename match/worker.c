@@ -94,6 +94,8 @@ first_contact(const struct match_options *o, struct gtp_client *c, int i, char *
 	}
 	if (st == GTP_CLIENT_FAILURE || !gtp_client_reply(c)[0]) {
 		program_name(o->engine[i], out, size);
+		if (!out[0])
+			snprintf(out, size, "%s", i == 0 ? "first engine" : "second engine");
 		return true;
 	}
 	snprintf(name, sizeof(name), "%s", gtp_client_reply(c));
