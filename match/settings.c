@@ -14,8 +14,8 @@
 #include "match/durable.h"
 #include "match/options.h"
 
-#define SETTINGS_HEADER                                                                    \
-	"# goref-match: the settings of the match in this folder. A run into it must\n"   \
+#define SETTINGS_HEADER                                                                            \
+	"# goref-match: the settings of the match in this folder. A run into it must\n"            \
 	"# use the same ones (--extend lets --games grow).\n"
 
 static void __attribute__((format(printf, 3, 4)))
@@ -93,7 +93,8 @@ settings_read(const char *path, struct match_settings *s)
 			continue;
 		*tab = *nl = '\0';
 		snprintf(s->key[s->n], SETTINGS_KEY_MAX, "%.*s", SETTINGS_KEY_MAX - 1, line);
-		snprintf(s->value[s->n], SETTINGS_VALUE_MAX, "%.*s", SETTINGS_VALUE_MAX - 1, tab + 1);
+		snprintf(s->value[s->n], SETTINGS_VALUE_MAX, "%.*s", SETTINGS_VALUE_MAX - 1,
+		         tab + 1);
 		s->n++;
 	}
 	fclose(f);
@@ -103,7 +104,8 @@ settings_read(const char *path, struct match_settings *s)
 static char *
 settings_text(const struct match_settings *s)
 {
-	size_t cap = sizeof(SETTINGS_HEADER) + (size_t)s->n * (SETTINGS_KEY_MAX + SETTINGS_VALUE_MAX + 2);
+	size_t cap =
+	    sizeof(SETTINGS_HEADER) + (size_t)s->n * (SETTINGS_KEY_MAX + SETTINGS_VALUE_MAX + 2);
 	char *text = malloc(cap), *p = text;
 
 	if (!text)
@@ -167,11 +169,10 @@ games_agree(const char *path, const struct match_settings *want, const struct ma
 	if (wanted == had)
 		return true;
 	if (!extend || wanted < had) {
-		fprintf(stderr,
-		        "goref-match: %s: this folder holds a match of %s games, not %ld; %s\n", path,
-		        h ? h : "?", wanted,
-		        wanted < had ? "a match cannot shrink"
-		                     : "give --extend to add games to it");
+		fprintf(
+		    stderr, "goref-match: %s: this folder holds a match of %s games, not %ld; %s\n",
+		    path, h ? h : "?", wanted,
+		    wanted < had ? "a match cannot shrink" : "give --extend to add games to it");
 		return false;
 	}
 	text = settings_text(want);

@@ -17,9 +17,9 @@ struct match_options;
 #define SETTINGS_FILE      "match-settings"
 
 struct match_settings {
-	int n;                                      /* entries */
-	char key[SETTINGS_MAX][SETTINGS_KEY_MAX];   /* setting names, e.g. "size" */
-	char value[SETTINGS_MAX][SETTINGS_VALUE_MAX]; /* values as text, tabs and newlines as spaces */
+	int n;                                        /* entries */
+	char key[SETTINGS_MAX][SETTINGS_KEY_MAX];     /* setting names, e.g. "size" */
+	char value[SETTINGS_MAX][SETTINGS_VALUE_MAX]; /* values, tabs and newlines as spaces */
 };
 
 void settings_of(const struct match_options *o, struct match_settings *s);
