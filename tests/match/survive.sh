@@ -64,15 +64,16 @@ check "ulimit -f 0 printsgf: '? cannot write file'" test "$reply" = "? cannot wr
 check "... and no file, not even a temporary one" test -z "$(ls "$T" | grep '^x\.sgf')"
 
 echo "# the run killed while its workers play (point 2)"
-# A slow 8-game match: about 2 s a game (6 fake moves of 0.3 s).
+# A slow 8-game match: about 2 s a game (6 fake moves of 0.3 s). The fake engine's
+# third argument, unused, marks this run's processes.
 slow_match() { # slow_match DIR [options]
 	d=$1; shift
-	"$MATCH" --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 8 --max-moves 12 \
+	"$MATCH" --black "$GOREF" --white "$FAKE slow 3 survive$$" --size 9 --games 8 --max-moves 12 \
 		--timeout 10 --out "$d" "$@"
 }
 slow_match_bg() { # slow_match_bg DIR [options]: the same in the background, its pid in $pid
 	d=$1; shift
-	"$MATCH" --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 8 --max-moves 12 \
+	"$MATCH" --black "$GOREF" --white "$FAKE slow 3 survive$$" --size 9 --games 8 --max-moves 12 \
 		--timeout 10 --out "$d" "$@" >/dev/null 2>&1 &
 	pid=$!
 }
@@ -86,7 +87,8 @@ for sig in KILL TERM HUP; do
 	sleep 1
 	check "kill -$sig: the workers recorded nothing after their parent died ($n1 games)" \
 		test "$(lines "$D/results.tsv")" -eq "$n1"
-	check "kill -$sig: no worker or engine left" sh -c "! ps -eo args | grep -v grep | grep -q 'fake-engine.sh slow 3'"
+	check "kill -$sig: no engine left" sh -c "! ps -eo args | grep -v grep | grep -q 'fake-engine.sh slow 3 survive$$'"
+	check "kill -$sig: no worker left" sh -c "! ps -eo args | grep -v grep | grep -Eq -- '--out $D( |\$)'"
 	slow_match "$D" -j 2 >/dev/null 2>&1
 	check "kill -$sig, immediate rerun: each game exactly once" \
 		test "$(distinct "$D/results.tsv")" -eq 8 -a "$(lines "$D/results.tsv")" -eq 8
