@@ -91,7 +91,8 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
 $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
-$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
+# (and match/durable.c, the one goref-match module with unit tests of its own)
+$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(BUILD)/match/durable.o
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 
 $(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)

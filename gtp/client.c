@@ -136,14 +136,19 @@ set_cloexec(int fd)
 
 /* In the child: wire the pipes to stdin/stdout, stderr to stderr_fd or /dev/null, exec. */
 static void
-exec_engine(const char *command, int in_read, int out_write, int stderr_fd)
+exec_engine(const char *command, int in_read, int out_write, int stderr_fd, pid_t controller)
 {
 	int null_fd;
 
 	setpgid(0, 0);
 #ifdef __linux__
-	/* The engine goes down with its controller, even one killed by SIGKILL. */
+	/* The engine goes down with its controller, even one killed by SIGKILL; one
+	 * that died before this line was reached is no longer our parent. */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
+	if (getppid() != controller)
+		_exit(127);
+#else
+	(void)controller;
 #endif
 	signal(SIGPIPE, SIG_DFL);
 	signal(SIGINT, SIG_DFL);
@@ -174,7 +179,7 @@ bool
 gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 {
 	int in[2], out[2];
-	pid_t pid;
+	pid_t pid, controller = getpid();
 
 	if (pipe(in) != 0)
 		return false;
@@ -191,7 +196,7 @@ gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 		return false;
 	}
 	if (pid == 0)
-		exec_engine(command, in[0], out[1], stderr_fd);
+		exec_engine(command, in[0], out[1], stderr_fd, controller);
 	setpgid(pid, pid);
 	close(in[0]);
 	close(out[1]);

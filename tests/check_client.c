@@ -3,6 +3,7 @@
  * "engines": a reply is read, and an engine that dies says how.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -57,7 +58,13 @@ END_TEST
  * called gtp_client_kill_all_on_signals(): the engine (in a process group of its
  * own, so the signal does not reach it) must not outlive it.
  */
-START_TEST(test_engines_die_with_a_controller_killed_by_a_signal)
+/*
+ * A controller that started an engine ("exec sleep 600") dies by sig, with
+ * gtp_client_kill_all_on_signals() installed when `handlers`; the engine must
+ * not outlive it.
+ */
+static void
+assert_engine_dies_with_controller(int sig, bool handlers)
 {
 	int fds[2];
 	pid_t controller, engine = 0;
@@ -71,26 +78,41 @@ START_TEST(test_engines_die_with_a_controller_killed_by_a_signal)
 
 		close(fds[0]);
 		gtp_client_init(&c);
-		gtp_client_kill_all_on_signals();
+		if (handlers)
+			gtp_client_kill_all_on_signals();
 		if (!gtp_client_start(&c, "exec sleep 600", -1))
 			_exit(2);
 		if (write(fds[1], &c.pid, sizeof(c.pid)) != (ssize_t)sizeof(c.pid))
 			_exit(3);
-		raise(SIGTERM);
-		_exit(4); /* not reached: the handler ends the process by the signal */
+		raise(sig);
+		_exit(4); /* not reached: the process ends by the signal */
 	}
 	close(fds[1]);
 	ck_assert_int_eq(read(fds[0], &engine, sizeof(engine)), (ssize_t)sizeof(engine));
 	close(fds[0]);
 	ck_assert_int_eq(waitpid(controller, &status, 0), controller);
-	ck_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGTERM);
+	ck_assert(WIFSIGNALED(status) && WTERMSIG(status) == sig);
 	/* The orphaned engine is reaped by init; give it a moment to disappear. */
 	for (int i = 0; i < 200 && kill(engine, 0) == 0; i++)
 		usleep(10000);
 	ck_assert_int_eq(kill(engine, 0), -1);
 	ck_assert_int_eq(errno, ESRCH);
 }
+
+START_TEST(test_engines_die_with_a_controller_killed_by_a_signal)
+{
+	assert_engine_dies_with_controller(SIGTERM, true);
+}
 END_TEST
+
+#ifdef __linux__
+/* SIGKILL cannot be handled: the engine goes by its parent-death signal (issue 12). */
+START_TEST(test_engines_die_with_a_controller_killed_by_sigkill)
+{
+	assert_engine_dies_with_controller(SIGKILL, false);
+}
+END_TEST
+#endif
 
 /* The client suite. */
 Suite *
@@ -104,6 +126,9 @@ client_suite(void)
 	tcase_add_test(tc, test_engine_killed_by_a_signal_reports_it);
 	tcase_add_test(tc, test_engine_exiting_has_no_signal);
 	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_a_signal);
+#ifdef __linux__
+	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_sigkill);
+#endif
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -23,5 +23,6 @@ Suite *reading_suite(void);
 Suite *differential_suite(void);
 Suite *limits_suite(void);
 Suite *client_suite(void);
+Suite *durable_suite(void);
 
 #endif
