@@ -1,4 +1,7 @@
 /* settings.c -- recording a match's settings in its folder and checking a rerun against them. */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE /* realpath(), beyond POSIX's base in glibc */
+#endif
 #include "match/settings.h"
 
 #include <errno.h>
