@@ -1,6 +1,6 @@
 /* settings.c -- recording a match's settings in its folder and checking a rerun against them. */
 #ifndef _DEFAULT_SOURCE
-#define _DEFAULT_SOURCE /* realpath(), beyond POSIX's base in glibc */
+#define _DEFAULT_SOURCE /* glibc declares realpath() only for XSI or this */
 #endif
 #include "match/settings.h"
 
