@@ -6,7 +6,8 @@
 # and, when run as root where mount works, by a full small tmpfs. After each
 # scenario the match is finished by clean reruns and its folder is audited:
 # every game 1..N recorded exactly once, every line a record, every game with its
-# SGF, no stray game number. Prints the counts: faults injected, games recorded,
+# SGF, no stray game number, and every record seen after any stop still there
+# word for word. Prints the counts: faults injected, games recorded,
 # games lost, games duplicated; exits 1 unless the last two are 0.
 #   sh tests/match/campaign.sh ./goref-match ./goref 30
 MATCH=${1:-./goref-match}
@@ -26,10 +27,23 @@ export FAKE_HANG_SECONDS
 
 faults=0 recorded=0 lost=0 duplicated=0 unsound=0
 
+# snapshot DIR: remembers every record the folder holds now. A record seen once
+# must be in the final results word for word: a record that vanished or changed
+# is a lost game.
+snapshot() {
+	for f in "$1"/results*.tsv; do
+		[ -f "$f" ] || continue
+		# a torn last line (no newline) is no record: the rerun cuts it
+		if [ -n "$(tail -c 1 "$f")" ]; then sed '$d' "$f"; else cat "$f"; fi
+	done | grep -v '^#' | grep . >>"$T/seen"
+}
 # audit NAME DIR GAMES: counts the folder's games after the match was finished.
 audit() {
 	name=$1 dir=$2 games=$3
 	set -- "$dir"/results*.tsv
+	cat "$@" | grep -v '^#' | sort -u >"$T/final"
+	vanished=$(sort -u "$T/seen" 2>/dev/null | comm -23 - "$T/final" | wc -l)
+	rm -f "$T/seen"
 	n=$(cat "$@" | grep -v '^#' | wc -l)
 	d=$(cat "$@" | grep -v '^#' | cut -f1 | sort -u | wc -l)
 	stray=$(cat "$@" | grep -v '^#' | awk -F '\t' -v n="$games" '$1 !~ /^[0-9]+$/ || $1 < 1 || $1 > n || NF != 13' | wc -l)
@@ -39,11 +53,11 @@ audit() {
 	done
 	"$MATCH" --summary "$@" >/dev/null 2>&1 || stray=$((stray + 1))
 	recorded=$((recorded + d))
-	lost=$((lost + games - d))
+	lost=$((lost + games - d + vanished))
 	duplicated=$((duplicated + n - d))
 	unsound=$((unsound + stray + nosgf))
-	printf '%-34s %3d games: %3d recorded, %d lost, %d duplicated, %d unsound\n' \
-		"$name" "$games" "$d" $((games - d)) $((n - d)) $((stray + nosgf))
+	printf '%-34s %3d games: %3d recorded, %d lost (%d records vanished), %d duplicated, %d unsound\n' \
+		"$name" "$games" "$d" $((games - d + vanished)) "$vanished" $((n - d)) $((stray + nosgf))
 }
 # finish DIR ARGS...: clean reruns until the match is complete (at most 5).
 finish() {
@@ -88,6 +102,7 @@ while [ $i -lt "$KILLS" ]; do
 	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", rand() * 3 }')"
 	kill -$sig $pid 2>/dev/null && faults=$((faults + 1))
 	wait $pid 2>/dev/null
+	snapshot "$D"
 	grep -q 'in use' "$T/kill.err" && refused=$((refused + 1))
 	i=$((i + 1))
 done
@@ -103,6 +118,7 @@ for blocks in 1 2 3 4 5 6 8 10; do
 	out=$( { (ulimit -f $blocks; exec "$MATCH" --black "$GOREF" --white "$GOREF --seed 1" \
 		--size 5 --games $G --max-moves 6 -j 2 --out "$D") 2>&1 >/dev/null; } | cat)
 	case $out in *'File too large'*) faults=$((faults + 1)) ;; esac
+	snapshot "$D"
 done
 echo "runs stopped by the limit: $((faults - before))"
 finish "$D" --black "$GOREF" --white "$GOREF --seed 1" --size 5 --games $G --max-moves 6 -j 2
@@ -119,6 +135,7 @@ if [ "$(id -u)" -eq 0 ] && mount -t tmpfs -o size=16k tmpfs "$MNT" 2>/dev/null; 
 		out=$("$MATCH" --black "$GOREF" --white "$GOREF --seed 2" --size 5 --games $G \
 			--max-moves 6 -j 2 --out "$D" 2>&1 >/dev/null)
 		case $out in *'No space left'*) faults=$((faults + 1)) ;; esac
+		snapshot "$D"
 		grep -vc '^#' "$D/results.tsv" 2>/dev/null | grep -qx $G && break
 		size=$((size * 2))
 		mount -o remount,size=${size}k "$MNT"
