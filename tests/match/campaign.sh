@@ -106,7 +106,8 @@ while [ $i -lt "$KILLS" ]; do
 	grep -q 'in use' "$T/kill.err" && refused=$((refused + 1))
 	i=$((i + 1))
 done
-echo "kills that hit a live run: $((faults - before)); reruns refused as 'in use': $refused"
+echo "kills that hit a live run: $((faults - before)); reruns refused as 'in use': $refused;" \
+	"games recorded by the killed runs: $(grep -v '^#' "$D/results.tsv" | cut -f1 | sort -u | wc -l)"
 finish "$D" $kargs --white "$FAKE slow 2"
 audit "$KILLS kills, then reruns" "$D" $G
 
