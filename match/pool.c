@@ -28,9 +28,9 @@ struct feed {
 	int next;         /* index of the next game to hand out */
 	char line[256];   /* a report line being read */
 	size_t len;       /* bytes in line */
-	volatile int *stop; /* shared with the workers: the run must stop */
 	const pid_t *pids;  /* the workers */
 	int n_workers;      /* how many were started */
+	bool stop_asked;    /* a worker reported "stop" (after saying why) */
 	bool stopping;      /* the workers have been told to stop */
 };
 
@@ -105,6 +105,8 @@ read_reports(struct feed *f, struct progress *p)
 
 		if (sscanf(f->line, "%d %c", &game, &winner) == 2)
 			progress_game(p, winner);
+		else if (strncmp(f->line, "stop\n", 5) == 0)
+			f->stop_asked = true;
 		f->len -= (size_t)(nl + 1 - f->line);
 		memmove(f->line, nl + 1, f->len + 1);
 	}
@@ -114,14 +116,15 @@ read_reports(struct feed *f, struct progress *p)
 
 /*
  * A worker that cannot go on (an engine that never answered, a game it could
- * not record) set the shared flag: no game is handed out any more and the
- * other workers are stopped now, with their engines; their unfinished games
- * are played by the next run.
+ * not record) set the shared flag, which keeps every worker from recording
+ * another game, and then reported "stop": no game is handed out any more and
+ * the workers are stopped now, with their engines; their unfinished games are
+ * played by the next run.
  */
 static void
 stop_workers(struct feed *f)
 {
-	if (f->stopping || !*f->stop)
+	if (f->stopping || !f->stop_asked)
 		return;
 	f->stopping = true;
 	close_fd(&f->todo);
@@ -222,7 +225,7 @@ pool_run(const struct worker_setup *proto, int jobs, const int *games, int n_gam
 	close(todo[0]);
 	close(done[1]);
 	fcntl(todo[1], F_SETFL, fcntl(todo[1], F_GETFL) | O_NONBLOCK);
-	f = (struct feed){todo[1], done[0], games, n_games, 0, "", 0, stop, pids, started, false};
+	f = (struct feed){todo[1], done[0], games, n_games, 0, "", 0, pids, started, false, false};
 	feed_queue(&f);
 	serve(&f, progress);
 	close_fd(&f.todo);

@@ -223,7 +223,10 @@ fill_record(struct result_record *r, int game, const char *black, const char *wh
 	snprintf(r->detail, sizeof(r->detail), "%s", out->detail);
 }
 
-/* Stops the whole run: no worker records another game, and the parent is woken to end it. */
+/*
+ * Stops the whole run: no worker records another game, and the parent is told
+ * to stop the workers (so a worker says why it stops before calling this).
+ */
 static void
 stop_run(const struct worker_setup *w)
 {
@@ -240,7 +243,7 @@ enum record_status { RECORDED, RECORD_FAILED, RECORD_CANCELLED };
  * The SGF first, then the results line: a recorded game always has its record.
  * Both under the lock of the results file, after checking that the run has not
  * stopped: once one game is lost, no worker records a later one. A failure
- * stops the run (errno says why).
+ * sets the stop flag (errno says why); the caller tells the parent.
  */
 static enum record_status
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
@@ -263,7 +266,7 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 	if (!sgf || !durable_lock(fd)) {
 		err = sgf ? errno : ENOMEM;
 		free(sgf);
-		stop_run(w);
+		*w->stop = 1;
 		errno = err;
 		return RECORD_FAILED;
 	}
@@ -273,7 +276,7 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 		status = RECORDED;
 	err = errno;
 	if (status == RECORD_FAILED)
-		stop_run(w);
+		*w->stop = 1; /* under the lock: nobody appends after this */
 	durable_unlock(fd);
 	free(sgf);
 	errno = err;
@@ -311,6 +314,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 		        "goref-match: cannot record game %d in %s: %s; the run stops (the results "
 		        "file is as it was before this game, which the next run plays again)\n",
 		        game, w->options->out_dir, strerror(errno));
+		stop_run(w); /* after the message: the parent then stops every worker */
 		return WORKER_IO_FAILED;
 	}
 	winner = out.winner == COLOR_EMPTY                    ? '0'
