@@ -19,12 +19,13 @@ FAKE_HANG_SECONDS=619$$
 export FAKE_HANG_SECONDS
 . "$HERE/checks.sh"
 distinct() { grep -v '^#' "$1" 2>/dev/null | cut -f1 | sort -u | wc -l; }
-# Every line of a results file is the header or a record of 13 fields, the file
+# Every line of a results file is the header, a comment or a record of 13 fields, the file
 # ends with a newline, and every game in it has its SGF.
 sound() {
 	f=$1 dir=$(dirname "$1")
 	[ -z "$(tail -c 1 "$f")" ] || return 1
 	awk -F '\t' 'NR == 1 { if ($0 !~ /^#game\t/) exit 1; next }
+		/^#/ { next }
 		NF != 13 || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
 	for g in $(grep -v '^#' "$f" | cut -f1); do
 		test -s "$dir/$(printf 'game-%06d.sgf' "$g")" || return 1
@@ -153,6 +154,8 @@ quick --size 9 --games 3 >/dev/null 2>"$T/more.err"
 check "more games without --extend are refused" grep -q 'give --extend' "$T/more.err"
 quick --size 9 --games 3 --extend >/dev/null 2>&1
 check "--extend plays the extra game" test "$(lines "$D/results.tsv")" -eq 3
+quick --size 9 --games 3 --rules chinese >/dev/null 2>"$T/rules.err"
+check "other rules are refused" grep -q "its rules is 'bga-teaching', not 'chinese'" "$T/rules.err"
 quick --size 9 --games 3 -j 2 --timeout 30 >/dev/null 2>&1
 check "-j and --timeout may change on a rerun" test $? -eq 0
 quick --size 9 --games 2 --extend >/dev/null 2>"$T/less.err"
