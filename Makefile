@@ -11,10 +11,10 @@ VERSION := 0.1.0
 WARN = -Wall -Wextra -Wpedantic -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
        -Wold-style-definition -Wwrite-strings -Wformat=2 -Wundef -Wcast-qual -Wvla \
        -Wimplicit-fallthrough
-CPPFLAGS += -I. -D_POSIX_C_SOURCE=200809L -DGOREF_VERSION='"$(VERSION)"'
+CPPFLAGS += -I. -pthread -D_POSIX_C_SOURCE=200809L -DGOREF_VERSION='"$(VERSION)"'
 CFLAGS ?= -O2 -g
 CFLAGS += -std=c11 $(WARN)
-LDLIBS += -lm
+LDLIBS += -lm -pthread
 
 # Readline is optional: without it goref reads plain lines, even on a terminal.
 HAVE_READLINE := $(shell $(PKG_CONFIG) --exists readline 2>/dev/null && echo 1)
@@ -208,7 +208,7 @@ format:
 valgrind: $(BUILD)/check_goref goref $(BUILD)/bench/soak
 	CK_FORK=no GOREF_PROPERTY_PERCENT=10 valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/check_goref
 	sh regress/run "valgrind --error-exitcode=1 --leak-check=full -q ./goref" regress/*.tst
-	$(BUILD)/bench/soak -q -b 0 -n 3000 -- valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/goref
+	$(BUILD)/bench/soak -q -b 0 -n 3000 -- valgrind --error-exitcode=1 --leak-check=full -q $(BUILD)/goref $(SOAK_GOREF_ARGS)
 
 # `make fuzz`: the libFuzzer targets of fuzz/ (clang, ASan + UBSan), each exploring
 # new inputs for FUZZ_SECONDS (fuzz/explore.sh); the corpora grow in build/fuzz/corpus
@@ -274,12 +274,14 @@ check-suites: fuzz-replay
 # quarantine holds freed memory); make check runs a short one.
 .PHONY: soak soak-short
 SOAK_COMMANDS ?= 1000000
+# genmove searches briefly in a tree of 1 MB, so the RSS bound measures leaks, not the tree.
+SOAK_GOREF_ARGS ?= --threads 1 --playouts 32 --max-memory 1
 SOAK_BOUND_KB ?= $(if $(filter 1,$(SAN)),0,2048)
 soak: $(BUILD)/goref $(BUILD)/bench/soak
-	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) $(BUILD)/goref
+	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) $(BUILD)/goref $(SOAK_GOREF_ARGS)
 
 soak-short: $(BUILD)/goref $(BUILD)/bench/soak
-	$(SUITE) soak $(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref
+	$(SUITE) soak $(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref $(SOAK_GOREF_ARGS)
 
 check-suites: soak-short
 

@@ -1,57 +1,219 @@
 /*
- * playout.c -- random games to the end for ownership. The policy keeps the games
- * sensible enough for end positions: a side never fills its own eye-like points,
- * never puts a chain of more than a few stones into atari (so seki survives,
- * while small throw-ins can still kill eye shapes), captures a
- * chain the last move left in atari, and saves its own chains the last move
- * put in atari when it can. Play stops after two passes in a row.
+ * playout.c -- random games to the end on the playout board. A move is chosen
+ * in stages: the tactical answer to the last move (capture the chain it left
+ * in atari; save an own chain it put in atari by capturing a neighbour or by
+ * extending to two liberties), then, when the policy asks, a good 3x3 shape
+ * next to the last move, then a uniformly random acceptable point: legal, not
+ * an own eye-like point, and not a self-atari of more than sacrifice_max
+ * stones. Play stops after two passes in a row.
  */
 #include "engine/playout.h"
 
-#include <stdbool.h>
-#include <string.h>
+
 
 #include "engine/board.h"
+#include "engine/pattern.h"
+#include "engine/pboard.h"
 #include "engine/rng.h"
 
-struct playout {
-	struct board b;                       /* the board being played on */
-	coord_t empty[BOARD_MAX_POINTS];      /* the empty points, in no order */
-	int16_t slot[BOARD_MAX_POINTS];       /* index of a point in empty[], -1 if none */
-	int n_empty;                          /* entries in empty[] */
-	coord_t last;                         /* the last move, or COORD_PASS */
-	int sacrifice_max;                    /* largest chain a move may leave in atari */
-	uint64_t rng;                         /* generator state */
-};
-
-/* Rebuilds the list of empty points from the board. */
-static void
-collect_empty(struct playout *po)
+/* Whether color may sensibly play the empty point p. */
+static bool
+acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_max)
 {
-	coord_t points[BOARD_MAX_POINTS];
-	int n = board_points(&po->b, points);
+	int size, free = 0;
 
-	po->n_empty = 0;
-	for (int i = 0; i < BOARD_MAX_POINTS; i++)
-		po->slot[i] = -1;
-	for (int i = 0; i < n; i++) {
-		if (board_at(&po->b, points[i]) == COLOR_EMPTY) {
-			po->slot[points[i]] = (int16_t)po->n_empty;
-			po->empty[po->n_empty++] = points[i];
-		}
-	}
+	if (!pboard_legal(pb, color, p) || pboard_eye_like(pb, color, p))
+		return false;
+	for (int d = 0; d < 4; d++)
+		free += pb->at[p + coord_dirs[d]] == COLOR_EMPTY;
+	if (free >= 2)
+		return true; /* two liberties at least, whatever else */
+	return pboard_libs_after(pb, color, p, 2, &size) >= 2 || size <= sacrifice_max;
 }
 
-/* Drops point p from the list of empty points. */
-static void
-remove_empty(struct playout *po, coord_t p)
+/* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
+static coord_t
+counter_capture(const struct pboard *pb, coord_t stone)
 {
-	int i = po->slot[p];
-	coord_t moved = po->empty[--po->n_empty];
+	enum color other = color_other((enum color)pb->at[stone]);
+	coord_t s = stone;
 
-	po->empty[i] = moved;
-	po->slot[moved] = (int16_t)i;
-	po->slot[p] = -1;
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (pb->at[nb] == other && pboard_in_atari(pb, nb))
+				return pboard_atari_lib(pb, nb);
+		}
+		s = pb->next_stone[s];
+	} while (s != stone);
+	return COORD_NONE;
+}
+
+/* The answer to the last move: capture it if it is in atari, or save a chain it
+ * put in atari (by capturing, or by extending to two liberties). COORD_NONE if none. */
+static coord_t
+tactical_reply(const struct pboard *pb, enum color color, coord_t last)
+{
+	int size;
+
+	if (last < 0 || pb->at[last] != color_other(color))
+		return COORD_NONE;
+	if (pboard_in_atari(pb, last)) {
+		coord_t cap = pboard_atari_lib(pb, last);
+		if (pboard_legal(pb, color, cap))
+			return cap;
+	}
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = last + coord_dirs[d];
+		if (pb->at[nb] != color || !pboard_in_atari(pb, nb))
+			continue;
+		coord_t take = counter_capture(pb, nb);
+		if (take != COORD_NONE && pboard_legal(pb, color, take))
+			return take;
+		coord_t lib = pboard_atari_lib(pb, nb);
+		if (pboard_legal(pb, color, lib) &&
+		    pboard_libs_after(pb, color, lib, 2, &size) >= 2)
+			return lib;
+	}
+	return COORD_NONE;
+}
+
+/* A good 3x3 shape next to the last move that is no self-atari, or COORD_NONE. */
+static coord_t
+shape_reply(const struct pboard *pb, enum color color, coord_t last, uint64_t *rng)
+{
+	coord_t found[8];
+	int n = 0, size;
+
+	if (last < 0)
+		return COORD_NONE;
+	for (int d = 0; d < 8; d++) {
+		coord_t p = last + pboard_dirs8[d];
+		if (pb->at[p] != COLOR_EMPTY || !pattern3_match(pb, p))
+			continue;
+		if (!pboard_legal(pb, color, p) || pboard_eye_like(pb, color, p) ||
+		    pboard_libs_after(pb, color, p, 2, &size) < 2)
+			continue;
+		found[n++] = p;
+	}
+	return n ? found[rng_below(rng, (uint32_t)n)] : COORD_NONE;
+}
+
+/* A random acceptable move for color, or COORD_PASS when there is none. */
+static coord_t
+random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rng)
+{
+	int n = pb->n_empty;
+
+	while (n > 0) {
+		int i = (int)rng_below(rng, (uint32_t)n);
+		coord_t p = pb->empty[i];
+		if (acceptable(pb, color, p, sacrifice_max))
+			return p;
+		/* Move the refused point past the window still to be tried. */
+		pb->empty[i] = pb->empty[n - 1];
+		pb->slot[pb->empty[i]] = (int16_t)i;
+		pb->empty[n - 1] = (int16_t)p;
+		pb->slot[p] = (int16_t)(n - 1);
+		n--;
+	}
+	return COORD_PASS;
+}
+
+int
+playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
+	     const struct playout_policy *policy, int16_t *record)
+{
+	enum color color = first;
+	int passes = 0, moves = 0, limit = 3 * pb->size * pb->size + 100;
+
+	while (moves < limit && passes < 2) {
+		coord_t p = tactical_reply(pb, color, last);
+		if (p == COORD_NONE && policy->patterns)
+			p = shape_reply(pb, color, last, rng);
+		if (p == COORD_NONE)
+			p = random_move(pb, color, policy->sacrifice_max, rng);
+		if (p == COORD_PASS) {
+			passes++;
+			pb->ko_point = COORD_NONE;
+		} else {
+			passes = 0;
+			pboard_play(pb, color, p);
+		}
+		if (record)
+			record[moves] = (int16_t)p;
+		moves++;
+		last = p;
+		color = color_other(color);
+	}
+	return moves;
+}
+
+int
+playout_area(const struct pboard *pb, int8_t *owner)
+{
+	int area = 0;
+
+	for (int row = 0; row < pb->size; row++) {
+		for (int col = 0; col < pb->size; col++) {
+			coord_t p = coord_make(row, col);
+			int c = pb->at[p], who = 0;
+			if (c == COLOR_EMPTY) {
+				int seen = 0;
+				for (int d = 0; d < 4; d++)
+					seen |= 1 << pb->at[p + coord_dirs[d]];
+				seen &= ~(1 << COLOR_BORDER);
+				if (seen == 1 << COLOR_BLACK)
+					c = COLOR_BLACK;
+				else if (seen == 1 << COLOR_WHITE)
+					c = COLOR_WHITE;
+			}
+			if (c == COLOR_BLACK)
+				who = 1;
+			else if (c == COLOR_WHITE)
+				who = -1;
+			area += who;
+			if (owner)
+				owner[p] = (int8_t)who;
+		}
+	}
+	return area;
+}
+
+/*
+ * Plays n playouts from b (alternating which colour starts, the first being
+ * to_move) and adds to black[p] / white[p] how many ended with p owned by that
+ * colour. The arrays are not cleared first. The generator state *rng advances.
+ * A move may leave a chain of at most sacrifice_max stones in atari: small
+ * sacrifices kill eye shapes, none at all keeps every seki standing. The
+ * judgement's policy: no shapes, so its verdicts stay what they were tuned on.
+ */
+int
+playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
+		  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
+		  uint16_t white[BOARD_MAX_POINTS])
+{
+	struct playout_policy policy = { sacrifice_max, false };
+	struct pboard start, pb;
+	int8_t owner[BOARD_MAX_POINTS];
+
+	pboard_from_board(&start, b);
+	for (int i = 0; i < n; i++) {
+		pb = start;
+		playout_play(&pb, i % 2 ? color_other(to_move) : to_move, COORD_PASS, rng,
+			     &policy, NULL);
+		playout_area(&pb, owner);
+		for (int row = 0; row < pb.size; row++) {
+			for (int col = 0; col < pb.size; col++) {
+				coord_t p = coord_make(row, col);
+				if (owner[p] > 0)
+					black[p]++;
+				else if (owner[p] < 0)
+					white[p]++;
+			}
+		}
+	}
+	return n;
 }
 
 /* Adds p to the set libs[0..n) unless present; returns the new n. */
@@ -69,6 +231,7 @@ add_lib(coord_t *libs, int n, coord_t p)
  * The liberties the chain of color would have after color plays the empty point
  * at (a captured neighbour counts as one), counted up to cap (at most
  * PLAYOUT_LIBS_CAP), and in *size the stones of that chain. Changes nothing.
+ * On the referee's board (the judgement's seki test uses it).
  */
 int
 playout_libs_after(const struct board *b, enum color color, coord_t at, int cap, int *size)
@@ -103,210 +266,5 @@ playout_libs_after(const struct board *b, enum color color, coord_t at, int cap,
 		}
 	}
 	*size = stones;
-	return n;
-}
-
-/* Whether p is surrounded by color alone, with at most one (none on the edge)
- * enemy stone on its diagonals: filling it would waste an eye. */
-static bool
-eye_like(const struct board *b, enum color color, coord_t p)
-{
-	static const int diag[4] = { COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1,
-				     -COORD_STRIDE - 1 };
-	int enemy = 0, off = 0;
-
-	for (int d = 0; d < 4; d++) {
-		enum color c = board_at(b, p + coord_dirs[d]);
-		if (c != color && c != COLOR_BORDER)
-			return false;
-	}
-	for (int d = 0; d < 4; d++) {
-		enum color c = board_at(b, p + diag[d]);
-		if (c == COLOR_BORDER)
-			off = 1;
-		else if (c == color_other(color))
-			enemy++;
-	}
-	return enemy + off < 2;
-}
-
-/* Whether color may sensibly play p: legal, not its own eye, and not leaving a
- * chain of more than sacrifice_max stones in atari. */
-static bool
-acceptable(const struct board *b, enum color color, coord_t p, int sacrifice_max)
-{
-	int size;
-
-	if (board_check_move(b, color, p) != MOVE_OK || eye_like(b, color, p))
-		return false;
-	return playout_libs_after(b, color, p, 2, &size) >= 2 || size <= sacrifice_max;
-}
-
-/* The liberty of the chain at stone when it has exactly one, else COORD_NONE. */
-static coord_t
-last_liberty(const struct board *b, coord_t stone)
-{
-	coord_t libs[BOARD_MAX_POINTS];
-
-	if (board_libs(b, stone) != 1)
-		return COORD_NONE;
-	board_liberties(b, stone, libs);
-	return libs[0];
-}
-
-/* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
-static coord_t
-counter_capture(const struct board *b, coord_t stone)
-{
-	enum color other = color_other(board_at(b, stone));
-	coord_t s = stone;
-
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (board_at(b, nb) == other && board_libs(b, nb) == 1)
-				return last_liberty(b, nb);
-		}
-		s = board_next_stone(b, s);
-	} while (s != stone);
-	return COORD_NONE;
-}
-
-/* The answer to the last move: capture it if it is in atari, or save a chain it
- * put in atari (by extending to two liberties or capturing). COORD_NONE if none. */
-static coord_t
-tactical_reply(const struct playout *po, enum color color)
-{
-	const struct board *b = &po->b;
-	coord_t last = po->last;
-	int size;
-
-	if (last < 0 || board_at(b, last) != color_other(color))
-		return COORD_NONE;
-	coord_t cap = last_liberty(b, last);
-	if (cap != COORD_NONE && board_check_move(b, color, cap) == MOVE_OK)
-		return cap;
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = last + coord_dirs[d];
-		if (board_at(b, nb) != color)
-			continue;
-		coord_t lib = last_liberty(b, nb);
-		if (lib == COORD_NONE)
-			continue;
-		coord_t take = counter_capture(b, nb);
-		if (take != COORD_NONE && board_check_move(b, color, take) == MOVE_OK)
-			return take;
-		if (board_check_move(b, color, lib) == MOVE_OK &&
-		    playout_libs_after(b, color, lib, 2, &size) >= 2)
-			return lib;
-	}
-	return COORD_NONE;
-}
-
-/* A random acceptable move for color, or COORD_PASS when there is none. */
-static coord_t
-random_move(struct playout *po, enum color color)
-{
-	int n = po->n_empty;
-
-	while (n > 0) {
-		int i = (int)rng_below(&po->rng, (uint32_t)n);
-		coord_t p = po->empty[i];
-		if (acceptable(&po->b, color, p, po->sacrifice_max))
-			return p;
-		/* Move the refused point past the window still to be tried. */
-		po->empty[i] = po->empty[n - 1];
-		po->slot[po->empty[i]] = (int16_t)i;
-		po->empty[n - 1] = p;
-		po->slot[p] = (int16_t)(n - 1);
-		n--;
-	}
-	return COORD_PASS;
-}
-
-/* Plays p (or passes) for color and keeps the empty list in step. */
-static void
-play(struct playout *po, enum color color, coord_t p)
-{
-	po->last = p;
-	if (p == COORD_PASS) {
-		board_pass(&po->b);
-		return;
-	}
-	int captured = board_play(&po->b, color, p);
-	if (captured > 0)
-		collect_empty(po);
-	else
-		remove_empty(po, p);
-}
-
-/* Adds the final ownership of one playout to the tallies. */
-static void
-tally(const struct board *b, uint16_t black[BOARD_MAX_POINTS], uint16_t white[BOARD_MAX_POINTS])
-{
-	coord_t points[BOARD_MAX_POINTS];
-	int n = board_points(b, points);
-
-	for (int i = 0; i < n; i++) {
-		coord_t p = points[i];
-		enum color c = board_at(b, p);
-		if (c == COLOR_EMPTY) {
-			int seen = 0;
-			for (int d = 0; d < 4; d++)
-				seen |= 1 << board_at(b, p + coord_dirs[d]);
-			seen &= ~(1 << COLOR_BORDER);
-			if (seen == 1 << COLOR_BLACK)
-				c = COLOR_BLACK;
-			else if (seen == 1 << COLOR_WHITE)
-				c = COLOR_WHITE;
-		}
-		if (c == COLOR_BLACK)
-			black[p]++;
-		else if (c == COLOR_WHITE)
-			white[p]++;
-	}
-}
-
-/* One playout from po's board with first to move. */
-static void
-run_one(struct playout *po, enum color first)
-{
-	enum color color = first;
-	int passes = 0, limit = 3 * po->b.size * po->b.size + 100;
-
-	collect_empty(po);
-	po->last = COORD_PASS;
-	for (int moves = 0; moves < limit && passes < 2; moves++) {
-		coord_t p = tactical_reply(po, color);
-		if (p == COORD_NONE)
-			p = random_move(po, color);
-		passes = p == COORD_PASS ? passes + 1 : 0;
-		play(po, color, p);
-		color = color_other(color);
-	}
-}
-
-/*
- * Plays n playouts from b (alternating which colour starts, the first being
- * to_move) and adds to black[p] / white[p] how many ended with p owned by that
- * colour. The arrays are not cleared first. The generator state *rng advances.
- * A move may leave a chain of at most sacrifice_max stones in atari: small
- * sacrifices kill eye shapes, none at all keeps every seki standing.
- */
-int
-playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
-		  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
-		  uint16_t white[BOARD_MAX_POINTS])
-{
-	struct playout po;
-
-	po.rng = *rng;
-	po.sacrifice_max = sacrifice_max;
-	for (int i = 0; i < n; i++) {
-		po.b = *b;
-		run_one(&po, i % 2 ? color_other(to_move) : to_move);
-		tally(&po.b, black, white);
-	}
-	*rng = po.rng;
 	return n;
 }

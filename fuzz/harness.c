@@ -141,6 +141,7 @@ harness_open(struct harness *h, int size)
 	h->judge_budget = JUDGE_BUDGET;
 	h->judge_max_size = JUDGE_MAX_SIZE;
 	engine_init(&h->e, size, 7.5, 1);
+	h->e.playouts = 16; /* genmove searches briefly */
 	h->e.should_stop = stop_after_one_poll;
 	h->e.stop_ctx = h;
 	if (!gtp_session_init(&h->s, fuzz_registry(), &h->e, NULL))

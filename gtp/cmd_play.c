@@ -6,6 +6,7 @@
 
 #include "engine/genmove.h"
 #include "gtp/engine.h"
+#include "gtp/think.h"
 
 /* Plays a checked move; on refusal, the reason to stderr and GTP's "illegal move". */
 static enum gtp_status
@@ -79,7 +80,8 @@ play_chosen(struct gtp_session *s, struct engine *e, enum color color, coord_t a
 	return GTP_OK;
 }
 
-/* Arguments: color.  Fails: syntax error.  Returns: the vertex played, or pass. */
+/* Arguments: color.  Fails: syntax error.  Returns: the vertex played, pass, or resign
+ * (the search's choice; nothing is played on resign). */
 enum gtp_status
 cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
@@ -89,7 +91,11 @@ cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	at = genmove_choose(&e->game, color, &e->rng);
+	at = engine_think(e, color, NULL);
+	if (at == SEARCH_RESIGN) {
+		gtp_printf(s, "resign");
+		return GTP_OK;
+	}
 	return play_chosen(s, e, color, at);
 }
 

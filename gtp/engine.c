@@ -16,12 +16,18 @@ engine_init(struct engine *e, int size, double komi, uint64_t seed)
 	game_init(&e->game, size, komi);
 	e->seed = seed;
 	e->rng = seed;
+	e->search_config.threads = 1;
+	e->search_config.max_memory = (size_t)ENGINE_DEFAULT_MAX_MEMORY_MB << 20;
+	e->search_config.seed = seed;
+	e->search_config.resign_winrate = ENGINE_DEFAULT_RESIGN;
 }
 
 void
 engine_free(struct engine *e)
 {
 	game_free(&e->game);
+	search_free(e->search);
+	e->search = NULL;
 }
 
 /* Forgets every agreed mark. */

@@ -11,6 +11,7 @@
 
 #include "engine/game.h"
 #include "engine/score.h"
+#include "engine/search.h"
 
 enum mark {
 	MARK_NONE = 0,  /* no agreement: the judgement decides */
@@ -45,7 +46,16 @@ struct engine {
 	uint64_t status_key;              /* position the cache is for, 0 = none */
 	bool (*should_stop)(void *ctx);   /* polled by long commands: stop early (gogui-interrupt) */
 	void *stop_ctx;                   /* passed to should_stop; NULL hook: never stop */
+	struct search_config search_config; /* --threads, --max-memory, --resign, the seed */
+	struct search *search;            /* the player, made on the first genmove; owned */
+	int64_t playouts;                 /* --playouts: per genmove, 0 = not set */
+	double move_time;                 /* --time: seconds per genmove, 0 = not set */
 };
+
+/* The tree's memory bound unless --max-memory says otherwise. */
+#define ENGINE_DEFAULT_MAX_MEMORY_MB 256
+/* Resign below this win rate unless --resign says otherwise. */
+#define ENGINE_DEFAULT_RESIGN 0.05
 
 void engine_init(struct engine *e, int size, double komi, uint64_t seed);
 void engine_free(struct engine *e);

@@ -15,6 +15,7 @@
 #include "gtp/engine.h"
 #include "gtp/gtp.h"
 #include "gtp/lineio.h"
+#include "gtp/think.h"
 
 /* The only mutable global: the engine the session works on (kilo's E). */
 static struct engine engine;
@@ -28,6 +29,11 @@ struct options {
 	const struct rules_preset *preset;   /* --rules */
 	bool rules_from_sgf;                 /* --rules sgf: loadsgf follows the record's RU */
 	uint64_t seed;                       /* --seed */
+	int threads;                         /* --threads */
+	int max_memory;                      /* --max-memory, MB */
+	int playouts;                        /* --playouts */
+	double time;                         /* --time, seconds a move */
+	double resign;                       /* --resign: win rate, 0 = never */
 };
 
 /* The board size for vertex completion at the prompt. */
@@ -45,6 +51,15 @@ interrupt_requested(void *io)
 	return lineio_interrupt_pending(io);
 }
 
+/* The number of cores, for --threads' default (1 when unknown). */
+static int
+default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
 static void
 usage(FILE *out)
 {
@@ -60,10 +75,16 @@ usage(FILE *out)
 		"  --ko simple|superko ko rule (default: the preset's)\n"
 		"  --seed N            seed for move generation and judgement, 0..%llu\n"
 		"                      (default 0)\n"
+		"  --threads N         search threads, 1..64 (default: the number of cores)\n"
+		"  --max-memory MB     memory the search tree may take (default %d)\n"
+		"  --playouts N        playouts per genmove\n"
+		"  --time S            seconds per genmove (default %g without --playouts)\n"
+		"  --resign never|R    resign below win rate R (default %g), or never\n"
 		"  --version           print the version and the line editor, then exit\n"
 		"  --help              print this help, then exit\n",
 		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, -GAME_KOMI_MAX, GAME_KOMI_MAX,
-		GAME_DEFAULT_KOMI, (unsigned long long)UINT64_MAX);
+		GAME_DEFAULT_KOMI, (unsigned long long)UINT64_MAX, ENGINE_DEFAULT_MAX_MEMORY_MB,
+		THINK_DEFAULT_SECONDS, ENGINE_DEFAULT_RESIGN);
 }
 
 /* The value of an option given as "--name value" or "--name=value", or NULL. */
@@ -176,9 +197,30 @@ parse_options(int argc, char **argv, struct options *o)
 			snprintf(why, sizeof(why), "seeds are 0 to %llu", (unsigned long long)UINT64_MAX);
 			if (!parse_seed(v, &o->seed))
 				return bad_option("--seed", v, why);
+		} else if ((v = option_value(argc, argv, &i, "--threads"))) {
+			if (!gtp_parse_int(v, &o->threads) || o->threads < 1 || o->threads > 64)
+				return bad_option("--threads", v, "threads are 1 to 64");
+		} else if ((v = option_value(argc, argv, &i, "--max-memory"))) {
+			if (!gtp_parse_int(v, &o->max_memory) || o->max_memory < 1 ||
+			    o->max_memory > 1 << 20)
+				return bad_option("--max-memory", v, "memory is 1 to 1048576 MB");
+		} else if ((v = option_value(argc, argv, &i, "--playouts"))) {
+			if (!gtp_parse_int(v, &o->playouts) || o->playouts < 1)
+				return bad_option("--playouts", v, "playouts are 1 to 2147483647");
+		} else if ((v = option_value(argc, argv, &i, "--time"))) {
+			if (!gtp_parse_float(v, &o->time) || !(o->time > 0) || o->time > 1e6)
+				return bad_option("--time", v, "seconds are above 0, at most 1000000");
+		} else if ((v = option_value(argc, argv, &i, "--resign"))) {
+			if (strcmp(v, "never") == 0)
+				o->resign = 0;
+			else if (!gtp_parse_float(v, &o->resign) || !(o->resign >= 0) ||
+				 o->resign >= 1)
+				return bad_option("--resign", v, "never, or a win rate from 0 below 1");
 		} else if (strcmp(argv[i], "--boardsize") == 0 || strcmp(argv[i], "--komi") == 0 ||
 			   strcmp(argv[i], "--ko") == 0 || strcmp(argv[i], "--seed") == 0 ||
-			   strcmp(argv[i], "--rules") == 0) {
+			   strcmp(argv[i], "--rules") == 0 || strcmp(argv[i], "--threads") == 0 ||
+			   strcmp(argv[i], "--max-memory") == 0 || strcmp(argv[i], "--playouts") == 0 ||
+			   strcmp(argv[i], "--time") == 0 || strcmp(argv[i], "--resign") == 0) {
 			return bad_option(argv[i], NULL, "needs a value");
 		} else {
 			return bad_option(argv[i], NULL, "unknown option");
@@ -190,7 +232,9 @@ parse_options(int argc, char **argv, struct options *o)
 int
 main(int argc, char **argv)
 {
-	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0 };
+	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0,
+			       default_threads(), ENGINE_DEFAULT_MAX_MEMORY_MB, 0, 0,
+			       ENGINE_DEFAULT_RESIGN };
 	struct gtp_command *commands;
 	const char **names;
 	static char outbuf[1 << 16];
@@ -224,6 +268,11 @@ main(int argc, char **argv)
 		engine.game.rules.ko = (enum ko_rule)opt.ko;
 	engine.komi_set = opt.komi_set;
 	engine.rules_from_sgf = opt.rules_from_sgf;
+	engine.search_config.threads = opt.threads;
+	engine.search_config.max_memory = (size_t)opt.max_memory << 20;
+	engine.search_config.resign_winrate = opt.resign;
+	engine.playouts = opt.playouts;
+	engine.move_time = opt.time;
 	if (!commands || !names || !gtp_session_init(&session, commands, &engine, stdout) ||
 	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");

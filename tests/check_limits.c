@@ -40,6 +40,7 @@ static void
 limits_open(struct limits *t)
 {
 	engine_init(&t->e, 19, 7.5, 1);
+	t->e.playouts = 64;
 	ck_assert(gtp_session_init(&t->s, goref_commands, &t->e, NULL));
 	strcpy(t->dir, "/tmp/goref-limits-XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(t->dir));

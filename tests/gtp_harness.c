@@ -50,6 +50,8 @@ harness_start(const struct gtp_command *commands, bool with_engine)
 	ck_assert_ptr_nonnull(h);
 	if (with_engine)
 		engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
+	if (with_engine)
+		h->e.playouts = 64; /* genmove searches briefly: tests check moves, not strength */
 	h->out = open_memstream(&h->buf, &h->size);
 	ck_assert_ptr_nonnull(h->out);
 	ck_assert(gtp_session_init(&h->s, commands, with_engine ? &h->e : NULL, h->out));

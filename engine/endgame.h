@@ -1,0 +1,22 @@
+/*
+ * endgame.h -- the end of the game under the BGA rules, on top of the search's
+ * choice: a pass hands over a stone, so goref fills the neutral points before
+ * it passes; it passes to end a game it wins once nothing is left to fill;
+ * White makes its closing pass. Reads the game, never changes it.
+ */
+#ifndef GOREF_ENGINE_ENDGAME_H
+#define GOREF_ENGINE_ENDGAME_H
+
+#include <stdint.h>
+
+#include "engine/color.h"
+#include "engine/coord.h"
+
+struct game;
+
+coord_t endgame_neutral_fill(const struct game *g, enum color color,
+			     const uint8_t status[BOARD_MAX_POINTS]);
+coord_t endgame_decide(const struct game *g, enum color color,
+		       const uint8_t status[BOARD_MAX_POINTS], coord_t chosen);
+
+#endif

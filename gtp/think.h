@@ -1,0 +1,22 @@
+/*
+ * think.h -- how long goref thinks about a move, and the move it then plays:
+ * the search, under the limits of the one function below, with the BGA
+ * end-of-game rules on top. The seam for time control: a clock decides the
+ * limits here and nowhere else.
+ */
+#ifndef GOREF_GTP_THINK_H
+#define GOREF_GTP_THINK_H
+
+#include "engine/color.h"
+#include "engine/coord.h"
+#include "engine/search.h"
+
+struct engine;
+
+/* Seconds a move thinks when neither --playouts, --time nor a clock says. */
+#define THINK_DEFAULT_SECONDS 1.0
+
+void engine_think_limits(const struct engine *e, enum color color, struct search_limits *out);
+coord_t engine_think(struct engine *e, enum color color, const atomic_bool *stop);
+
+#endif
