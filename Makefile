@@ -116,6 +116,12 @@ DEVSET ?= ../shared/devset
 bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 	$(BUILD)/bench/scorebench -d $(DEVSET) $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
+# `make bench-playouts`: light playouts per second on one thread, the playout core
+# against the frozen pre-issue-10 code, in the same run (BENCH_ARGS e.g. "-t 2").
+.PHONY: bench-playouts
+bench-playouts: $(BUILD)/bench/playouts
+	$(BUILD)/bench/playouts $(BENCH_ARGS)
+
 # `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
 # count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
 .PHONY: bench-heldout
@@ -278,10 +284,10 @@ SOAK_COMMANDS ?= 1000000
 SOAK_GOREF_ARGS ?= --threads 1 --playouts 32 --max-memory 1
 SOAK_BOUND_KB ?= $(if $(filter 1,$(SAN)),0,2048)
 soak: $(BUILD)/goref $(BUILD)/bench/soak
-	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) $(BUILD)/goref $(SOAK_GOREF_ARGS)
+	$(BUILD)/bench/soak -n $(SOAK_COMMANDS) -b $(SOAK_BOUND_KB) -- $(BUILD)/goref $(SOAK_GOREF_ARGS)
 
 soak-short: $(BUILD)/goref $(BUILD)/bench/soak
-	$(SUITE) soak $(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) $(BUILD)/goref $(SOAK_GOREF_ARGS)
+	$(SUITE) soak $(BUILD)/bench/soak -q -n 20000 -b $(SOAK_BOUND_KB) -- $(BUILD)/goref $(SOAK_GOREF_ARGS)
 
 check-suites: soak-short
 

@@ -24,5 +24,6 @@ Suite *differential_suite(void);
 Suite *limits_suite(void);
 Suite *client_suite(void);
 Suite *durable_suite(void);
+Suite *playout_suite(void);
 
 #endif

@@ -1,0 +1,130 @@
+/*
+ * playouts.c -- light playouts per second on one thread: the playout core of
+ * engine/playout.c against the code it replaced (bench/lib/playout_old.c,
+ * frozen), measured in the same run, on 9x9 and 19x19, from the empty board
+ * and from a mid-game position. Both run the same light policy (the
+ * judgement's: captures, escapes, no eye fills, self-atari of at most three
+ * stones); "search" adds the 3x3 shapes the search's playouts use.
+ *
+ * Usage: playouts [-t seconds]   (seconds per measurement, default 1)
+ * Prints one line per position: playouts/s old, new, search, and new/old.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bench/lib/playout_old.h"
+#include "engine/board.h"
+#include "engine/pboard.h"
+#include "engine/playout.h"
+#include "engine/rng.h"
+
+static double
+now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+/* A mid-game position: moves random legal moves from the empty board, no eye
+ * fills, same seed every run. */
+static void
+mid_game(struct board *b, int size, int moves)
+{
+	uint64_t rng = 12345;
+	enum color color = COLOR_BLACK;
+
+	board_init(b, size);
+	for (int i = 0; i < moves; i++) {
+		for (int tries = 0; tries < 1000; tries++) {
+			coord_t p = coord_make((int)rng_below(&rng, (uint32_t)size),
+					       (int)rng_below(&rng, (uint32_t)size));
+			int libs = 0;
+			for (int d = 0; d < 4; d++)
+				libs += board_at(b, p + coord_dirs[d]) == COLOR_EMPTY;
+			if (libs >= 2 && board_check_move(b, color, p) == MOVE_OK) {
+				board_play(b, color, p);
+				break;
+			}
+		}
+		color = color_other(color);
+	}
+}
+
+typedef int (*ownership_fn)(const struct board *, enum color, uint64_t *, int, int, uint16_t *,
+			    uint16_t *);
+
+/* Playouts per second of fn from b, for about `seconds`. */
+static double
+rate(ownership_fn fn, const struct board *b, double seconds)
+{
+	static uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
+	uint64_t rng = 1;
+	long n = 0;
+	double t0 = now(), t;
+
+	do {
+		n += fn(b, COLOR_BLACK, &rng, 16, PLAYOUT_SACRIFICE_MAX, black, white);
+		t = now();
+	} while (t - t0 < seconds);
+	return (double)n / (t - t0);
+}
+
+/* Playouts per second of the search's policy (shapes on), for about `seconds`. */
+static double
+search_rate(const struct board *b, double seconds)
+{
+	struct playout_policy policy = { 2, true };
+	struct pboard start, pb;
+	uint64_t rng = 1;
+	long n = 0;
+	double t0 = now(), t;
+
+	pboard_from_board(&start, b);
+	do {
+		for (int i = 0; i < 16; i++, n++) {
+			pb = start;
+			playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
+			playout_area(&pb, NULL);
+		}
+		t = now();
+	} while (t - t0 < seconds);
+	return (double)n / (t - t0);
+}
+
+int
+main(int argc, char **argv)
+{
+	double seconds = 1;
+	int opt;
+	static const struct { int size, moves; const char *name; } cases[] = {
+		{ 9, 0, "9x9 empty" },
+		{ 9, 30, "9x9 mid-game (30 moves)" },
+		{ 19, 0, "19x19 empty" },
+		{ 19, 120, "19x19 mid-game (120 moves)" },
+	};
+
+	while ((opt = getopt(argc, argv, "t:")) != -1) {
+		if (opt == 't' && atof(optarg) > 0) {
+			seconds = atof(optarg);
+		} else {
+			fprintf(stderr, "usage: playouts [-t seconds]\n");
+			return 2;
+		}
+	}
+	printf("light playouts per second, one thread, %g s each\n", seconds);
+	printf("%-28s %10s %10s %10s %8s\n", "position", "old", "new", "search", "new/old");
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct board b;
+		mid_game(&b, cases[i].size, cases[i].moves);
+		double old_rate = rate(old_playout_ownership, &b, seconds);
+		double new_rate = rate(playout_ownership, &b, seconds);
+		double s_rate = search_rate(&b, seconds);
+		printf("%-28s %10.0f %10.0f %10.0f %7.2fx\n", cases[i].name, old_rate, new_rate, s_rate,
+		       new_rate / old_rate);
+	}
+	return 0;
+}
