@@ -51,6 +51,22 @@ endgame_neutral_fill(const struct game *g, enum color color, const uint8_t statu
 	return COORD_NONE;
 }
 
+/* Whether no empty point is neutral: the borders between the sides are closed. */
+static bool
+closed_board(const struct game *g, const uint8_t *status)
+{
+	uint8_t owner[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS];
+	int n = board_points(&g->board, points);
+
+	score_territory(g, status, owner);
+	for (int i = 0; i < n; i++)
+		if (board_at(&g->board, points[i]) == COLOR_EMPTY &&
+		    !color_is_player((enum color)owner[points[i]]))
+			return false;
+	return true;
+}
+
 /* The margin for color if the game were counted now with these statuses. */
 static double
 margin_for(const struct game *g, enum color color, const uint8_t *status)
@@ -62,32 +78,89 @@ margin_for(const struct game *g, enum color color, const uint8_t *status)
 }
 
 /*
+ * Whether the opponent of color playing at would leave color's count, as the
+ * judgement sees it, no worse than now less the pass stone, and every own
+ * chain next to it with three liberties or more: then passing instead of
+ * playing at loses nothing. A vital point (the eye that makes a group live, a
+ * nakade) fails this.
+ */
+static bool
+harmless_there(const struct game *g, enum color color, const uint8_t *status, uint64_t seed,
+	       coord_t at)
+{
+	struct game after;
+	uint8_t judged[BOARD_MAX_POINTS];
+	bool harmless;
+
+	if (game_check_move(g, color_other(color), at) != MOVE_OK)
+		return true;
+	if (!game_copy(&after, g))
+		return false;
+	if (game_play(&after, color_other(color), at) != MOVE_OK) {
+		game_free(&after);
+		return true;
+	}
+	/* A stone that leaves an own chain short of liberties is a threat the
+	 * judgement may not see (a nakade inside a three-point eye): not harmless. */
+	harmless = true;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		if (board_at(&after.board, nb) == color && board_libs(&after.board, nb) < 3)
+			harmless = false;
+	}
+	if (harmless) {
+		status_judge(&after, seed, judged);
+		harmless = margin_for(&after, color, judged) >= margin_for(g, color, status) - 1;
+	}
+	game_free(&after);
+	return harmless;
+}
+
+/*
  * The move to play for color given the search's choice (a point, COORD_PASS or
- * SEARCH_RESIGN, passed through): White's closing pass after "W pass, B pass";
- * a neutral point instead of a pass; and a pass instead of a move inside
- * settled territory when the opponent has passed and the count is a win.
+ * SEARCH_RESIGN, passed through) and its win rate. A move is only turned into
+ * a pass when the opponent playing that point instead would cost nothing
+ * (harmless_there): White's closing pass after
+ * "W pass, B pass"; a neutral point instead of a pass; and, once the opponent
+ * has passed or the game is decided (winrate >= ENDGAME_SAFE_WINRATE or <= 1 -
+ * it), a neutral point or else a pass instead of a move inside territory (a
+ * wasted point in one's own, a hopeless stone in the opponent's) when the count
+ * is a win or the search sees no hope: the game then ends instead of being
+ * filled in.
  */
 coord_t
 endgame_decide(const struct game *g, enum color color, const uint8_t status[BOARD_MAX_POINTS],
-	       coord_t chosen)
+	       uint64_t seed, coord_t chosen, double winrate)
 {
 	const struct move *last = game_last_move(g);
 	bool opponent_passed = last && last->at == COORD_PASS && last->color == color_other(color);
 
 	if (color == COLOR_WHITE && game_last_passes(g, COLOR_WHITE, COLOR_BLACK))
 		return COORD_PASS;
-	if (chosen == COORD_PASS) {
-		coord_t fill = endgame_neutral_fill(g, color, status);
+	coord_t fill = endgame_neutral_fill(g, color, status);
+	if (chosen == COORD_PASS)
 		return fill != COORD_NONE ? fill : COORD_PASS;
+	if (chosen >= 0 && closed_board(g, status) && harmless_there(g, color, status, seed, chosen)) {
+		/* Every empty point is someone's territory: a move inside a settled
+		 * region wastes a point or a stone, so the game is over. */
+		uint8_t settled[BOARD_MAX_POINTS];
+		genmove_settled_points(g, status, settled);
+		if (settled[chosen])
+			return COORD_PASS;
 	}
-	if (chosen < 0 || !opponent_passed)
+	bool decided = winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE;
+	if (chosen < 0 || !(opponent_passed || decided))
 		return chosen;
 	uint8_t owner[BOARD_MAX_POINTS];
 	score_territory(g, status, owner);
 	if (!color_is_player((enum color)owner[chosen]))
 		return chosen; /* a neutral or contested point: worth playing */
-	coord_t fill = endgame_neutral_fill(g, color, status);
+	if (!harmless_there(g, color, status, seed, chosen))
+		return chosen; /* a vital point inside territory: an eye to make or to take */
 	if (fill != COORD_NONE)
 		return fill;
-	return margin_for(g, color, status) > 0 ? COORD_PASS : chosen;
+	/* Nothing left to fill: end a won game; a lost one too when the search sees no hope. */
+	if (margin_for(g, color, status) > 0 || winrate <= 1 - ENDGAME_SAFE_WINRATE)
+		return COORD_PASS;
+	return chosen;
 }

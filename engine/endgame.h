@@ -16,7 +16,11 @@ struct game;
 
 coord_t endgame_neutral_fill(const struct game *g, enum color color,
 			     const uint8_t status[BOARD_MAX_POINTS]);
+/* The search's win rate from which a move inside territory may become a pass. */
+#define ENDGAME_SAFE_WINRATE 0.9
+
 coord_t endgame_decide(const struct game *g, enum color color,
-		       const uint8_t status[BOARD_MAX_POINTS], coord_t chosen);
+		       const uint8_t status[BOARD_MAX_POINTS], uint64_t seed, coord_t chosen,
+		       double winrate);
 
 #endif

@@ -213,6 +213,24 @@ mark_settled(struct context *cx)
 	}
 }
 
+/*
+ * Marks in settled[] (1) the points of the settled regions of g's position under
+ * the statuses given (NULL: all alive), as the light player sees them.
+ */
+void
+genmove_settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+		       uint8_t settled[BOARD_MAX_POINTS])
+{
+	struct context cx;
+
+	memset(&cx, 0, sizeof(cx));
+	cx.g = g;
+	cx.b = &g->board;
+	cx.status = status;
+	mark_settled(&cx);
+	memcpy(settled, cx.settled, sizeof(cx.settled));
+}
+
 /* Lists the mover's chains that have a single liberty. */
 static void
 find_own_ataris(struct context *cx)

@@ -20,6 +20,8 @@ struct game;
 
 bool genmove_is_own_eye(const struct board *b, enum color color, coord_t at);
 coord_t genmove_choose(const struct game *g, enum color color, uint64_t *rng_state);
+void genmove_settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+			    uint8_t settled[BOARD_MAX_POINTS]);
 coord_t genmove_cleanup(const struct game *g, enum color color,
 			const uint8_t status[BOARD_MAX_POINTS], uint64_t *rng_state);
 

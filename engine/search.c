@@ -93,6 +93,7 @@ struct search {
 	int n_workers;
 	struct worker *workers;      /* config.threads of them */
 	double last_seconds;         /* wall time of the last search */
+	double best_winrate;         /* win rate of the move the last search chose */
 };
 
 static double
@@ -294,8 +295,9 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 		prior_of(pb, color, moves[i], last, &pn, &pw);
 		node_init(&s->pool[first + i], moves[i], color, pn, pw);
 	}
-	/* Passing is rarely right until the board is full: a small prior. */
-	node_init(&s->pool[first + n], COORD_PASS, color, 10, n > 0 ? 1 : 5);
+	/* An even prior for the pass too: the end-of-game rules compare it with the
+	 * best move, so it needs visits of its own; it loses them fast mid-game. */
+	node_init(&s->pool[first + n], COORD_PASS, color, 10, 5);
 	node->children = first;
 	node->n_children = n + 1;
 	return true;
@@ -580,6 +582,7 @@ search_run(struct search *s, const struct game *g, enum color color,
 	   const struct search_limits *limits, double progress_interval,
 	   search_progress_fn progress, void *data, const atomic_bool *stop)
 {
+	s->best_winrate = 0.5;
 	if (!place_root(s, g, color))
 		return COORD_PASS;
 	s->game = g;
@@ -633,10 +636,12 @@ search_run(struct search *s, const struct game *g, enum color color,
 	s->last_seconds = seconds_since(&s->started);
 
 	const struct node *best = best_legal(s, g, color);
+	s->best_winrate = 0.5;
 	if (!best)
 		return COORD_PASS;
 	int visits = atomic_load(&best->visits);
 	double winrate = visits > 0 ? (double)atomic_load(&best->wins) / visits : 0.5;
+	s->best_winrate = winrate;
 	if (s->config.resign_winrate > 0 && atomic_load(&s->playouts) >= RESIGN_MIN_PLAYOUTS &&
 	    winrate < s->config.resign_winrate)
 		return SEARCH_RESIGN;
@@ -665,6 +670,30 @@ report_move(const struct search *s, const struct node *c, double prior_sum,
 			break;
 		m->pv[m->pv_len++] = n->move;
 	}
+}
+
+double
+search_best_winrate(const struct search *s)
+{
+	return s->best_winrate;
+}
+
+/* The win rate and visits of the root's move `move` in the last search; 0.5 and 0 if none. */
+double
+search_move_winrate(const struct search *s, coord_t move, int64_t *visits)
+{
+	*visits = 0;
+	if (s->root < 0 || atomic_load(&s->pool[s->root].state) != NODE_EXPANDED)
+		return 0.5;
+	const struct node *root = &s->pool[s->root];
+	for (int32_t i = 0; i < root->n_children; i++) {
+		const struct node *c = &s->pool[root->children + i];
+		if (c->move == move) {
+			*visits = atomic_load(&c->visits);
+			return *visits > 0 ? (double)atomic_load(&c->wins) / (double)*visits : 0.5;
+		}
+	}
+	return 0.5;
 }
 
 void

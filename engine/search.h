@@ -86,6 +86,12 @@ coord_t search_run(struct search *s, const struct game *g, enum color color,
 /* The state of the last (or current) search, for analysis output. */
 void search_report(const struct search *s, struct search_report *out);
 
+/* The win rate (of the side that moved) of the move the last search chose; 0.5 if none. */
+double search_best_winrate(const struct search *s);
+
+/* The win rate (of the side that moved) and visits of one root move of the last search. */
+double search_move_winrate(const struct search *s, coord_t move, int64_t *visits);
+
 /* Forget the tree (a new game, a changed position that the tree cannot follow). */
 void search_clear(struct search *s);
 

@@ -47,6 +47,7 @@ const struct gtp_command goref_commands[] = {
 	{ "goref-gfx_territory", 0, 0, cmd_goref_gfx_territory },
 	{ "goref-rules", 0, 2, cmd_goref_rules },
 	{ "goref-score", 0, 0, cmd_goref_score },
+	{ "goref-set_param", 2, 2, cmd_goref_set_param },
 	{ "goref-set_status", 2, 2, cmd_goref_set_status },
 	{ "help", 0, 1, cmd_help },
 	{ "is_legal", 2, 2, cmd_is_legal },

@@ -45,6 +45,8 @@ gtp_handler cmd_gogui_setup, cmd_gogui_setup_player, cmd_gogui_play_sequence;
 gtp_handler cmd_gogui_rules_game_id, cmd_gogui_rules_board, cmd_gogui_rules_board_size;
 gtp_handler cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move;
 gtp_handler cmd_gogui_rules_captured_count, cmd_gogui_rules_final_result;
+/* gtp/cmd_search.c: the search's settings */
+gtp_handler cmd_goref_set_param;
 /* gtp/cmd_gfx.c: the judgement drawn on a GUI board (GoGui gfx) */
 gtp_handler cmd_goref_gfx_dead, cmd_goref_gfx_seki, cmd_goref_gfx_territory;
 gtp_handler cmd_goref_gfx_ownership, cmd_goref_gfx_playouts;

@@ -31,7 +31,6 @@ coord_t
 engine_think(struct engine *e, enum color color, const atomic_bool *stop)
 {
 	struct search_limits limits;
-	const struct move *last = game_last_move(&e->game);
 	coord_t move;
 
 	if (!e->search)
@@ -40,7 +39,8 @@ engine_think(struct engine *e, enum color color, const atomic_bool *stop)
 		return genmove_choose(&e->game, color, &e->rng);
 	engine_think_limits(e, color, &limits);
 	move = search_run(e->search, &e->game, color, &limits, 0, NULL, NULL, stop);
-	if (move == COORD_PASS || (last && last->at == COORD_PASS))
-		move = endgame_decide(&e->game, color, engine_statuses(e), move);
-	return move;
+	if (move == SEARCH_RESIGN)
+		return move;
+	return endgame_decide(&e->game, color, engine_statuses(e), e->seed, move,
+			      search_best_winrate(e->search));
 }

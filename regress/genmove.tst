@@ -3,6 +3,11 @@
 # its own eyes, passes on a finished board, and kgs-genmove_cleanup removes
 # dead stones instead of passing.
 
+# One thread and a fixed playout count: the search gives the same move
+# every run (goref-set_param; the seed is --seed's, 0).
+goref-set_param threads 1
+goref-set_param playouts 300
+
 # On an empty board: a point, played for that colour; then it is the
 # other side's turn.
 boardsize 9
@@ -298,6 +303,97 @@ play w pass
 #? [pass|PASS]
 129 final_status_list dead
 #? []
+
+# Tactics the search must see, each deciding the game (komi set so that it
+# does); a random mover finds none of them. 2000 playouts, one thread.
+goref-set_param playouts 2000
+# The white chain D4 E4 is in atari; its liberty E5 would connect it to the
+# white wall. Black takes it (B+3.5 by the count), White saves it (W+1.5).
+boardsize 9
+clear_board
+komi 3.5
+gogui-setup b D9 w E9 b D8 w E8 b D7 w E7 b D6 w E6 b C5 b D5 w F5 b C4 w D4 w E4 b F4 w G4 b D3 b E3 b F3 w G3 b F2 w G2 b F1 w G1
+gogui-setup_player b
+140 genmove b
+#? [E5]
+141 captures black
+#? [2]
+boardsize 9
+clear_board
+komi 3.5
+gogui-setup b D9 w E9 b D8 w E8 b D7 w E7 b D6 w E6 b C5 b D5 w F5 b C4 w D4 w E4 b F4 w G4 b D3 b E3 b F3 w G3 b F2 w G2 b F1 w G1
+gogui-setup_player w
+142 genmove w
+#? [E5]
+143 countlib E5
+#? [[3-9]|[1-9][0-9]]
+
+# Black's corner group has the three-point eye B2 C2 D2 and nothing else:
+# at C2 Black makes the second eye and lives (B+10.5); White kills with the
+# same vital point (a nakade: W+18.5).
+boardsize 9
+clear_board
+komi 7.5
+gogui-setup b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 w B4 w C4 w D4 w E4 w F4 b A3 b B3 b C3 b D3 b E3 w F3 b A2 b E2 w F2 b A1 b B1 b C1 b D1 b E1 w F1
+gogui-setup_player b
+150 genmove b
+#? [C2]
+boardsize 9
+clear_board
+gogui-setup b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 w B4 w C4 w D4 w E4 w F4 b A3 b B3 b C3 b D3 b E3 w F3 b A2 b E2 w F2 b A1 b B1 b C1 b D1 b E1 w F1
+gogui-setup_player w
+151 genmove w
+#? [C2]
+# Alive with two eyes and the board settled: Black passes rather than fill
+# an eye or its own territory, and White, with nothing to gain, passes too.
+boardsize 9
+clear_board
+gogui-setup b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 w B4 w C4 w D4 w E4 w F4 b A3 b B3 b C3 b D3 b E3 w F3 b A2 b E2 w F2 b A1 b B1 b C1 b D1 b E1 w F1
+play b C2
+152 genmove b
+#? [pass|PASS]
+153 genmove w
+#? [pass|PASS]
+154 showboard
+#? [.*play has ended]
+
+# 5x5: each side's only legal moves are its own eyes (Black A5 A2, White D5
+# D3 D1): both pass, however lost the game is (resigning is off here).
+goref-set_param resign never
+boardsize 5
+clear_board
+gogui-setup b B5 w C5 w E5 b A4 b B4 w C4 w D4 w E4 b A3 b B3 w C3 w E3 b B2 w C2 w D2 w E2 b A1 b B1 w C1 w E1
+160 genmove b
+#? [pass|PASS]
+161 genmove w
+#? [pass|PASS]
+162 list_stones black
+#? [B5 A4 B4 A3 B3 B2 A1 B1]
+goref-set_param resign 0.05
+
+# goref-set_param: the search's settings. Bad names and values change nothing.
+170 goref-set_param threads 2
+#? []
+171 goref-set_param threads 0
+#? [invalid value]*
+172 goref-set_param playouts -1
+#? [invalid value]*
+173 goref-set_param time x
+#? [invalid value]*
+174 goref-set_param max_memory 0
+#? [invalid value]*
+175 goref-set_param resign 1
+#? [invalid value]*
+176 goref-set_param depth 3
+#? [unknown parameter]*
+177 goref-set_param resign never
+#? []
+178 goref-set_param max_memory 1
+#? []
+179 goref-set_param time 0
+#? []
+goref-set_param threads 1
+goref-set_param playouts 300
 
 # Errors: nothing is played.
 boardsize 9
