@@ -22,6 +22,7 @@ main(void)
 	srunner_add_suite(runner, rules_suite());
 	srunner_add_suite(runner, genmove_suite());
 	srunner_add_suite(runner, playout_suite());
+	srunner_add_suite(runner, search_suite());
 	srunner_add_suite(runner, sgf_suite());
 	srunner_add_suite(runner, gtp_suite());
 	srunner_add_suite(runner, commands_suite());

@@ -25,5 +25,6 @@ Suite *limits_suite(void);
 Suite *client_suite(void);
 Suite *durable_suite(void);
 Suite *playout_suite(void);
+Suite *search_suite(void);
 
 #endif

@@ -1,0 +1,221 @@
+/*
+ * check_search.c -- the Monte-Carlo tree search: one thread with a playout
+ * limit and a seed gives the same move and the same statistics every time;
+ * several threads answer a legal move; a tree squeezed into a tiny memory
+ * bound stops growing and still answers legal moves; the tree is reused
+ * along the game's moves; a hopeless position resigns when asked to, and a
+ * raised stop flag ends the search at once.
+ */
+#include <check.h>
+
+#include "engine/game.h"
+#include "engine/search.h"
+#include "tests/fixtures.h"
+#include "tests/suites.h"
+
+/* A config of `threads` threads with the given memory bound (bytes) and seed. */
+static struct search_config
+config(int threads, size_t memory, uint64_t seed)
+{
+	struct search_config c = { threads, memory, seed, 0 };
+
+	return c;
+}
+
+/* Asserts that m is a legal move (or a pass) for color in g. */
+static void
+assert_legal(const struct game *g, enum color color, coord_t m)
+{
+	ck_assert_msg(m == COORD_PASS || game_check_move(g, color, m) == MOVE_OK,
+		      "illegal move %d", m);
+}
+
+START_TEST(test_one_thread_is_deterministic)
+{
+	struct game g;
+	struct search_limits limits = { 1500, 0 };
+	struct search_config c = config(1, 64 << 20, 7);
+	static struct search_report r1, r2;
+
+	game_init(&g, 9, 7.5);
+	fixture_play(&g, "B E5 W C4 B G4");
+	struct search *a = search_new(&c), *b = search_new(&c);
+	coord_t ma = search_run(a, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
+	coord_t mb = search_run(b, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
+	ck_assert_int_eq(ma, mb);
+	assert_legal(&g, COLOR_WHITE, ma);
+	search_report(a, &r1);
+	search_report(b, &r2);
+	ck_assert_int_eq(r1.playouts, 1500);
+	ck_assert_int_eq(r1.n_moves, r2.n_moves);
+	for (int i = 0; i < r1.n_moves; i++) {
+		ck_assert_int_eq(r1.moves[i].move, r2.moves[i].move);
+		ck_assert_int_eq(r1.moves[i].visits, r2.moves[i].visits);
+	}
+	ck_assert_int_eq(r1.moves[0].move, ma);
+	/* A fresh search object with another seed is still legal. */
+	search_free(b);
+	c.seed = 8;
+	b = search_new(&c);
+	assert_legal(&g, COLOR_WHITE, search_run(b, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL));
+	search_free(a);
+	search_free(b);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_threads_answer_legal_moves)
+{
+	struct game g;
+	struct search_limits limits = { 3000, 0 };
+	struct search_config c = config(3, 64 << 20, 1);
+	static struct search_report r;
+
+	game_init(&g, 9, 7.5);
+	struct search *s = search_new(&c);
+	for (int i = 0; i < 6; i++) {
+		enum color color = game_to_move(&g);
+		coord_t m = search_run(s, &g, color, &limits, 0, NULL, NULL, NULL);
+		assert_legal(&g, color, m);
+		search_report(s, &r);
+		ck_assert_int_ge(r.playouts, 3000);
+		ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
+	}
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_tiny_memory_bound_still_plays)
+{
+	static const int sizes[] = { 9, 19 };
+	static struct search_report r;
+
+	for (size_t k = 0; k < 2; k++) {
+		struct game g;
+		struct search_limits limits = { 800, 0 };
+		struct search_config c = config(2, 1, 3); /* one byte: the smallest tree */
+
+		game_init(&g, sizes[k], 7.5);
+		struct search *s = search_new(&c);
+		ck_assert_ptr_nonnull(s);
+		for (int i = 0; i < 4; i++) {
+			enum color color = game_to_move(&g);
+			coord_t m = search_run(s, &g, color, &limits, 0, NULL, NULL, NULL);
+			assert_legal(&g, color, m);
+			search_report(s, &r);
+			ck_assert(r.tree_full);
+			ck_assert_int_ge(r.playouts, 800);
+			/* Never more than two full expansions of the largest board. */
+			ck_assert_uint_le(r.tree_bytes, 2 * BOARD_MAX_POINTS * 64);
+			if (m != COORD_PASS)
+				ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
+			else
+				ck_assert_int_eq(game_play(&g, color, COORD_PASS), MOVE_OK);
+		}
+		search_free(s);
+		game_free(&g);
+	}
+}
+END_TEST
+
+START_TEST(test_tree_is_reused_along_the_game)
+{
+	struct game g;
+	struct search_limits limits = { 2000, 0 };
+	struct search_config c = config(1, 64 << 20, 5);
+	static struct search_report r;
+
+	game_init(&g, 9, 7.5);
+	struct search *s = search_new(&c);
+	coord_t m = search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	/* The opponent answers with the search's own expected reply. */
+	ck_assert_int_ge(r.moves[0].pv_len, 2);
+	coord_t reply = r.moves[0].pv[1];
+	ck_assert_int_eq(game_play(&g, COLOR_BLACK, m), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, COLOR_WHITE, reply), MOVE_OK);
+	search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	int64_t visits = 0;
+	for (int i = 0; i < r.n_moves; i++)
+		visits += r.moves[i].visits;
+	ck_assert_int_eq(r.playouts, 2000);
+	ck_assert_int_gt(visits, 2000); /* the old subtree's simulations are kept */
+	/* A position the tree cannot follow (a new game) starts afresh. */
+	game_clear(&g, 9);
+	search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	visits = 0;
+	for (int i = 0; i < r.n_moves; i++)
+		visits += r.moves[i].visits;
+	ck_assert_int_le(visits, 2000);
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_resigns_only_when_asked_and_hopeless)
+{
+	struct game g;
+	struct search_limits limits = { 3000, 0 };
+	struct search_config c = config(1, 16 << 20, 1);
+
+	/* 5x5: Black's two-eyed corner of 9 points against White's 16 and komi. */
+	fixture_diagram(&g, "\
+. X O . O\n\
+X X O O O\n\
+X X O . O\n\
+. X O O O\n\
+X X O . O\n");
+	struct search *s = search_new(&c);
+	ck_assert_int_ne(search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL),
+			 SEARCH_RESIGN);
+	search_free(s);
+	c.resign_winrate = 0.1;
+	s = search_new(&c);
+	ck_assert_int_eq(search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL),
+			 SEARCH_RESIGN);
+	/* White, winning, never resigns. */
+	ck_assert_int_ne(search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL),
+			 SEARCH_RESIGN);
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(test_stop_flag_ends_the_search)
+{
+	struct game g;
+	struct search_limits limits = { 0, 0 }; /* no limit but the flag */
+	struct search_config c = config(2, 16 << 20, 1);
+	atomic_bool stop = true;
+	static struct search_report r;
+
+	game_init(&g, 19, 7.5);
+	struct search *s = search_new(&c);
+	coord_t m = search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, &stop);
+	assert_legal(&g, COLOR_BLACK, m);
+	search_report(s, &r);
+	ck_assert_int_le(r.playouts, 2);
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
+Suite *
+search_suite(void)
+{
+	Suite *s = suite_create("search");
+	TCase *tc = tcase_create("search");
+
+	tcase_set_timeout(tc, 120);
+	tcase_add_test(tc, test_one_thread_is_deterministic);
+	tcase_add_test(tc, test_threads_answer_legal_moves);
+	tcase_add_test(tc, test_tiny_memory_bound_still_plays);
+	tcase_add_test(tc, test_tree_is_reused_along_the_game);
+	tcase_add_test(tc, test_resigns_only_when_asked_and_hopeless);
+	tcase_add_test(tc, test_stop_flag_ends_the_search);
+	suite_add_tcase(s, tc);
+	return s;
+}
