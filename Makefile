@@ -71,14 +71,23 @@ goref-match: $(BUILD)/goref-match
 $(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(LDLIBS)
 
+# goref as the protocol and arbiter tests run it: genmove searches 64 playouts on one
+# thread instead of thinking a second a move (those tests are not about strength).
+QUICK_GOREF := $(BUILD)/goref-quick
+$(QUICK_GOREF): $(BUILD)/goref
+	@printf '#!/bin/sh
+exec "%s" --threads 1 --playouts 64 "$$@"
+' "$(abspath $(BUILD)/goref)" >$@
+	@chmod +x $@
+
 # End-to-end match tests: fake engines for every fault path, resume, shards, summary;
 # match-survive: file-size limits, kills, concurrent runs, settings, GNU parallel shards.
 check-suites: check-match check-match-survive
 .PHONY: check-match-survive
-check-match: goref goref-match
-	$(SUITE) match sh tests/match/run.sh ./goref-match ./goref
-check-match-survive: goref goref-match
-	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match ./goref
+check-match: goref goref-match $(QUICK_GOREF)
+	$(SUITE) match sh tests/match/run.sh ./goref-match $(QUICK_GOREF)
+check-match-survive: goref goref-match $(QUICK_GOREF)
+	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match $(QUICK_GOREF)
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -149,8 +158,8 @@ regress: goref
 	$(SUITE) coverage sh regress/coverage ./goref regress/*.tst
 
 # Hostile input against the binary: long lines, NULs, garbage, a closed stdout.
-robust: goref
-	$(SUITE) robust sh tests/robustness.sh ./goref
+robust: goref $(QUICK_GOREF)
+	$(SUITE) robust sh tests/robustness.sh $(QUICK_GOREF)
 
 # The man pages name every command and option.
 .PHONY: manpage readme

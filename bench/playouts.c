@@ -86,7 +86,7 @@ search_rate(const struct board *b, double seconds)
 	pboard_from_board(&start, b);
 	do {
 		for (int i = 0; i < 16; i++, n++) {
-			pb = start;
+			pboard_copy(&pb, &start);
 			playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
 			playout_area(&pb, NULL);
 		}

@@ -75,6 +75,29 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 	}
 }
 
+/* Copies src into dst: only the points up to the board's last, the rest of
+ * the arrays being never read on a board of that size. */
+void
+pboard_copy(struct pboard *dst, const struct pboard *src)
+{
+	size_t n = (size_t)coord_make(src->size, src->size) + 1;
+
+	dst->size = src->size;
+	dst->n_empty = src->n_empty;
+	dst->ko_point = src->ko_point;
+	dst->ko_banned = src->ko_banned;
+	memcpy(dst->at, src->at, n * sizeof(src->at[0]));
+	memcpy(dst->chain_of, src->chain_of, n * sizeof(src->chain_of[0]));
+	memcpy(dst->next_stone, src->next_stone, n * sizeof(src->next_stone[0]));
+	memcpy(dst->slot, src->slot, n * sizeof(src->slot[0]));
+	memcpy(dst->empty, src->empty, (size_t)src->n_empty * sizeof(src->empty[0]));
+	memcpy(dst->csize, src->csize, n * sizeof(src->csize[0]));
+	memcpy(dst->plibs, src->plibs, n * sizeof(src->plibs[0]));
+	memcpy(dst->libsum, src->libsum, n * sizeof(src->libsum[0]));
+	memcpy(dst->libsum2, src->libsum2, n * sizeof(src->libsum2[0]));
+	memcpy(dst->captured, src->captured, sizeof(src->captured));
+}
+
 /* Whether color may play the empty point at: not the ko point, and not suicide. */
 bool
 pboard_legal(const struct pboard *pb, enum color color, coord_t at)
@@ -232,7 +255,7 @@ int
 pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap, int *size)
 {
 	coord_t libs[16], own[4];
-	int n = 0, n_own = 0, stones = 1;
+	int n = 0, n_own = 0, stones = 1, adj[4] = { 0, 0, 0, 0 };
 
 	if (cap > 8)
 		cap = 8;
@@ -242,17 +265,27 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap
 		if (c == COLOR_EMPTY) {
 			n = add_unique(libs, n, nb);
 		} else if (c == color) {
-			int o = pb->chain_of[nb], seen = 0;
+			int o = pb->chain_of[nb], seen = -1;
 			for (int i = 0; i < n_own; i++)
-				seen |= own[i] == o;
-			if (seen)
+				if (own[i] == o)
+					seen = i;
+			if (seen >= 0) {
+				adj[seen]++;
 				continue;
+			}
+			adj[n_own] = 1;
 			own[n_own++] = o;
 			stones += pb->csize[o];
 		} else if (c == color_other(color) && pboard_in_atari(pb, nb)) {
 			n = add_unique(libs, n, nb);
 		}
 	}
+	*size = stones;
+	/* A chain whose pseudo-liberties away from `at` exceed 4 has two distinct
+	 * liberties besides it (one point counts at most four times): no walk. */
+	for (int i = 0; i < n_own && n < cap; i++)
+		if (cap <= 2 && pb->plibs[own[i]] - adj[i] > 4)
+			return cap;
 	for (int i = 0; i < n_own && n < cap; i++) {
 		coord_t chain_libs[9];
 		int k = pboard_libs_upto(pb, own[i], cap + 1, chain_libs);
@@ -260,7 +293,6 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap
 			if (chain_libs[j] != at)
 				n = add_unique(libs, n, chain_libs[j]);
 	}
-	*size = stones;
 	return n < cap ? n : cap;
 }
 

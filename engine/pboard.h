@@ -42,6 +42,7 @@ static const int pboard_dirs8[8] = {
 };
 
 void pboard_from_board(struct pboard *pb, const struct board *b);
+void pboard_copy(struct pboard *dst, const struct pboard *src);
 
 /* Whether the chain through stone has exactly one liberty. */
 static inline bool

@@ -199,7 +199,7 @@ playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int 
 
 	pboard_from_board(&start, b);
 	for (int i = 0; i < n; i++) {
-		pb = start;
+		pboard_copy(&pb, &start);
 		playout_play(&pb, i % 2 ? color_other(to_move) : to_move, COORD_PASS, rng,
 			     &policy, NULL);
 		playout_area(&pb, owner);

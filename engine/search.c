@@ -32,8 +32,10 @@
 #define VIRTUAL_LOSS 1
 /* Playouts a search needs before it may resign. */
 #define RESIGN_MIN_PLAYOUTS 2000
-/* The most moves a simulation records (tree part and playout). */
-#define SIM_MAX_MOVES (PLAYOUT_MAX_MOVES + 512)
+/* The deepest a simulation walks down the tree, and the most moves it records
+ * (tree part and playout). */
+#define SIM_TREE_MAX 500
+#define SIM_MAX_MOVES (SIM_TREE_MAX + PLAYOUT_MAX_MOVES + 2)
 /* The most threads a search runs. */
 #define SEARCH_MAX_THREADS 64
 
@@ -347,12 +349,14 @@ static void
 simulate(struct worker *w)
 {
 	struct search *s = w->s;
-	struct pboard pb = s->start;
+	struct pboard pb;
 	enum color color = s->to_move;
 	struct node *node = &s->pool[s->root];
 	coord_t last = COORD_PASS;
 	int depth = 0, n_seq = 0, turn_diff = s->turn_diff;
 	static const struct playout_policy policy = { 2, true };
+
+	pboard_copy(&pb, &s->start);
 
 	const struct move *lm = s->game->n_moves ? &s->game->moves[s->game->n_moves - 1] : NULL;
 	if (lm)
@@ -374,7 +378,7 @@ simulate(struct worker *w)
 				state = NODE_EXPANDED;
 			}
 		}
-		if (state != NODE_EXPANDED || node->n_children == 0 || depth + 2 >= SIM_MAX_MOVES / 4)
+		if (state != NODE_EXPANDED || node->n_children == 0 || depth >= SIM_TREE_MAX)
 			break;
 		node = select_child(s, node);
 		atomic_fetch_add_explicit(&node->vloss, 1, memory_order_relaxed);

@@ -156,6 +156,7 @@ harness_open_copy(struct harness *h, const struct harness *from)
 	h->judge_budget = JUDGE_BUDGET;
 	h->judge_max_size = JUDGE_MAX_SIZE;
 	h->e = from->e;
+	h->e.search = NULL; /* the copy grows its own tree: never share (or free) the original's */
 	if (!game_copy(&h->e.game, &from->e.game))
 		harness_fail("open", "", 0, "out of memory");
 	h->e.stop_ctx = h;
