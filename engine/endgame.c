@@ -51,14 +51,17 @@ endgame_neutral_fill(const struct game *g, enum color color, const uint8_t statu
 	return COORD_NONE;
 }
 
-/* Whether no empty point is neutral: the borders between the sides are closed. */
-static bool
-closed_board(const struct game *g, const uint8_t *status)
+/* Whether both sides have stones and no empty point is neutral under the
+ * statuses given (NULL: all alive): the borders between the sides are closed. */
+bool
+endgame_closed(const struct game *g, const uint8_t status[BOARD_MAX_POINTS])
 {
 	uint8_t owner[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(&g->board, points);
 
+	if (g->board.stones[COLOR_BLACK] == 0 || g->board.stones[COLOR_WHITE] == 0)
+		return false;
 	score_territory(g, status, owner);
 	for (int i = 0; i < n; i++)
 		if (board_at(&g->board, points[i]) == COLOR_EMPTY &&
@@ -140,7 +143,7 @@ endgame_decide(const struct game *g, enum color color, const uint8_t status[BOAR
 	coord_t fill = endgame_neutral_fill(g, color, status);
 	if (chosen == COORD_PASS)
 		return fill != COORD_NONE ? fill : COORD_PASS;
-	if (chosen >= 0 && closed_board(g, status) && harmless_there(g, color, status, seed, chosen)) {
+	if (chosen >= 0 && endgame_closed(g, status) && harmless_there(g, color, status, seed, chosen)) {
 		/* Every empty point is someone's territory: a move inside a settled
 		 * region wastes a point or a stone, so the game is over. */
 		uint8_t settled[BOARD_MAX_POINTS];

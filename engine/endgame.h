@@ -14,6 +14,7 @@
 
 struct game;
 
+bool endgame_closed(const struct game *g, const uint8_t status[BOARD_MAX_POINTS]);
 coord_t endgame_neutral_fill(const struct game *g, enum color color,
 			     const uint8_t status[BOARD_MAX_POINTS]);
 /* The search's win rate from which a move inside territory may become a pass. */

@@ -41,6 +41,13 @@ engine_think(struct engine *e, enum color color, const atomic_bool *stop)
 	move = search_run(e->search, &e->game, color, &limits, 0, NULL, NULL, stop);
 	if (move == SEARCH_RESIGN)
 		return move;
-	return endgame_decide(&e->game, color, engine_statuses(e), e->seed, move,
-			      search_best_winrate(e->search));
+	/* The end-of-game rules need the judgement (milliseconds of playouts):
+	 * ask for it only when a pass is in the air. */
+	const struct move *last = game_last_move(&e->game);
+	double winrate = search_best_winrate(e->search);
+	if (move == COORD_PASS || (last && last->at == COORD_PASS) ||
+	    winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE ||
+	    endgame_closed(&e->game, NULL))
+		move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move, winrate);
+	return move;
 }
