@@ -517,7 +517,8 @@ place_root(struct search *s, const struct game *g, enum color color)
 	if (!copy)
 		return false;
 	s->moves = copy;
-	memcpy(s->moves, g->moves, g->n_moves * sizeof(*copy));
+	if (g->n_moves > 0) /* g->moves is NULL before the first move */
+		memcpy(s->moves, g->moves, g->n_moves * sizeof(*copy));
 	s->n_moves = g->n_moves;
 	s->size = game_size(g);
 	s->komi = g->komi;
