@@ -84,8 +84,12 @@ struct search {
 	/* The current search. */
 	const struct game *game;     /* valid while search_run runs */
 	struct pboard start;         /* the root position */
-	int margin_base;             /* the BGA invariant at the root, see bga_margin() */
+	int margin_base;             /* the count's invariant at the root, see margin2() */
 	int turn_diff;               /* Black's turns minus White's from setup to the root */
+	bool area_count;             /* the rules count area without pass stones */
+	bool passes_count;           /* a pass is a turn that hands over a stone */
+	bool white_last;             /* "W pass, B pass" owes White's closing pass */
+	int area_bonus;              /* White's handicap bonus under area counting */
 	atomic_llong playouts;       /* playouts of this search */
 	int64_t playout_limit;       /* 0: none */
 	double time_limit;           /* 0: none */
@@ -332,16 +336,22 @@ select_child(struct search *s, struct node *node)
 }
 
 /*
- * Black's margin under the BGA count at the end of a simulation whose board
- * area difference (Black minus White) is area and in which Black made
- * turn_diff more turns than White since setup. (prisoners difference) minus
+ * Twice Black's margin at the end of a simulation whose board area difference
+ * (Black minus White) is area and in which Black made turn_diff more turns than
+ * White since setup (passes counted only when they hand over a stone). Under
+ * the BGA count, and territory counting generally, (prisoners difference) minus
  * (stones-on-board difference) plus (turn difference) does not change with any
  * move or pass, so margin_base, computed at the root, carries the prisoners.
+ * Area counting without pass stones is the area alone.
  */
 static int
-bga_margin2(const struct search *s, int area, int turn_diff)
+margin2(const struct search *s, int area, int turn_diff)
 {
-	return 2 * (area + s->margin_base - turn_diff) - (int)lround(2 * s->komi);
+	int komi2 = (int)lround(2 * s->komi);
+
+	if (s->area_count)
+		return 2 * (area - s->area_bonus) - komi2;
+	return 2 * (area + s->margin_base - turn_diff) - komi2;
 }
 
 /* One simulation: down the tree, a playout, and the results back up. */
@@ -388,24 +398,26 @@ simulate(struct worker *w)
 		else
 			pboard_play(&pb, color, node->move);
 		w->seq[n_seq++] = node->move;
-		turn_diff += color == COLOR_BLACK ? 1 : -1;
+		if (node->move != COORD_PASS || s->passes_count)
+			turn_diff += color == COLOR_BLACK ? 1 : -1;
 		last = node->move;
 		color = color_other(color);
 	}
 
 	int n_play = playout_play(&pb, color, last, &w->rng, &policy, w->seq + n_seq);
 	for (int i = 0; i < n_play; i++)
-		turn_diff += ((i % 2 == 0) == (color == COLOR_BLACK)) ? 1 : -1;
+		if (w->seq[n_seq + i] != COORD_PASS || s->passes_count)
+			turn_diff += ((i % 2 == 0) == (color == COLOR_BLACK)) ? 1 : -1;
 	n_seq += n_play;
 	/* A game ending "W pass, B pass" still owes White's closing pass (a stone to Black). */
-	if (n_seq >= 2 && w->seq[n_seq - 1] == COORD_PASS && w->seq[n_seq - 2] == COORD_PASS &&
-	    ((n_seq - 1) % 2 == 0) == (s->to_move == COLOR_BLACK))
+	if (s->white_last && s->passes_count && n_seq >= 2 && w->seq[n_seq - 1] == COORD_PASS &&
+	    w->seq[n_seq - 2] == COORD_PASS && ((n_seq - 1) % 2 == 0) == (s->to_move == COLOR_BLACK))
 		turn_diff--;
 
 	int8_t owner[BOARD_MAX_POINTS];
 	int area = playout_area(&pb, owner);
-	int margin2 = bga_margin2(s, area, turn_diff);
-	bool black_wins = margin2 > 0;
+	int margin = margin2(s, area, turn_diff);
+	bool black_wins = margin > 0;
 	for (int row = 0; row < pb.size; row++)
 		for (int col = 0; col < pb.size; col++) {
 			coord_t p = coord_make(row, col);
@@ -423,7 +435,7 @@ simulate(struct worker *w)
 		if (won)
 			atomic_fetch_add_explicit(&nd->wins, 1, memory_order_relaxed);
 		atomic_fetch_sub_explicit(&nd->vloss, 1, memory_order_relaxed);
-		atomic_fetch_add_explicit(&nd->margin2, margin2, memory_order_relaxed);
+		atomic_fetch_add_explicit(&nd->margin2, margin, memory_order_relaxed);
 		/* The moves from this node on, the earliest play of a point winning. */
 		for (; next >= d; next--) {
 			coord_t p = w->seq[next];
@@ -527,15 +539,21 @@ place_root(struct search *s, const struct game *g, enum color color)
 	return true;
 }
 
-/* The invariant of bga_margin2() at the root, and the turn difference there. */
+/* How g's rules count, the invariant of margin2() at the root, and the turn
+ * difference there. */
 static void
 root_counts(struct search *s, const struct game *g)
 {
 	const struct board *b = &g->board;
 	int turns = 0;
 
+	s->passes_count = g->rules.pass_stones;
+	s->white_last = g->rules.white_last;
+	s->area_count = g->rules.scoring == SCORING_AREA && !g->rules.pass_stones;
+	s->area_bonus = rules_handicap_bonus(&g->rules, g->handicap);
 	for (size_t i = 0; i < g->n_moves; i++)
-		turns += g->moves[i].color == COLOR_BLACK ? 1 : -1;
+		if (g->moves[i].at != COORD_PASS || s->passes_count)
+			turns += g->moves[i].color == COLOR_BLACK ? 1 : -1;
 	s->turn_diff = turns;
 	s->margin_base = (g->prisoners[COLOR_BLACK] - g->prisoners[COLOR_WHITE]) -
 			 (b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE]) + turns;
