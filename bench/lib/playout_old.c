@@ -3,6 +3,7 @@
  * 10 (it rebuilt the empty-point list after every capture and counted liberties
  * on the referee board), frozen here so that `make bench-playouts` measures the
  * new core against it in the same run. Compiled only into the bench programs.
+ * playout_libs_after() it shares with engine/playout.c, which keeps it unchanged.
  */
 #include "bench/lib/playout_old.h"
 
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "engine/board.h"
+#include "engine/playout.h"
 #include "engine/rng.h"
 
 struct playout {
@@ -52,58 +54,6 @@ remove_empty(struct playout *po, coord_t p)
 	po->slot[p] = -1;
 }
 
-/* Adds p to the set libs[0..n) unless present; returns the new n. */
-static int
-add_lib(coord_t *libs, int n, coord_t p)
-{
-	for (int i = 0; i < n; i++)
-		if (libs[i] == p)
-			return n;
-	libs[n] = p;
-	return n + 1;
-}
-
-/*
- * The liberties the chain of color would have after color plays the empty point
- * at (a captured neighbour counts as one), counted up to cap (at most
- * PLAYOUT_LIBS_CAP), and in *size the stones of that chain. Changes nothing.
- */
-static int
-old_playout_libs_after(const struct board *b, enum color color, coord_t at, int cap, int *size)
-{
-	coord_t libs[PLAYOUT_LIBS_CAP], chains[4], chain_libs[BOARD_MAX_POINTS];
-	int n = 0, n_chains = 0, stones = 1;
-
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		enum color c = board_at(b, nb);
-		if (c == COLOR_EMPTY) {
-			if (n < cap)
-				n = add_lib(libs, n, nb);
-		} else if (c == color) {
-			coord_t origin = board_chain(b, nb);
-			bool seen = false;
-			for (int i = 0; i < n_chains; i++)
-				seen = seen || chains[i] == origin;
-			if (seen)
-				continue;
-			chains[n_chains++] = origin;
-			stones += board_chain_size(b, nb);
-			if (n >= cap)
-				continue;
-			int k = board_liberties(b, nb, chain_libs);
-			for (int i = 0; i < k && n < cap; i++)
-				if (chain_libs[i] != at)
-					n = add_lib(libs, n, chain_libs[i]);
-		} else if (c == color_other(color) && board_libs(b, nb) == 1) {
-			if (n < cap)
-				n = add_lib(libs, n, nb);
-		}
-	}
-	*size = stones;
-	return n;
-}
-
 /* Whether p is surrounded by color alone, with at most one (none on the edge)
  * enemy stone on its diagonals: filling it would waste an eye. */
 static bool
@@ -137,7 +87,7 @@ acceptable(const struct board *b, enum color color, coord_t p, int sacrifice_max
 
 	if (board_check_move(b, color, p) != MOVE_OK || eye_like(b, color, p))
 		return false;
-	return old_playout_libs_after(b, color, p, 2, &size) >= 2 || size <= sacrifice_max;
+	return playout_libs_after(b, color, p, 2, &size) >= 2 || size <= sacrifice_max;
 }
 
 /* The liberty of the chain at stone when it has exactly one, else COORD_NONE. */
@@ -195,7 +145,7 @@ tactical_reply(const struct playout *po, enum color color)
 		if (take != COORD_NONE && board_check_move(b, color, take) == MOVE_OK)
 			return take;
 		if (board_check_move(b, color, lib) == MOVE_OK &&
-		    old_playout_libs_after(b, color, lib, 2, &size) >= 2)
+		    playout_libs_after(b, color, lib, 2, &size) >= 2)
 			return lib;
 	}
 	return COORD_NONE;

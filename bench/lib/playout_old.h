@@ -11,8 +11,6 @@
 
 struct board;
 
-#define PLAYOUT_LIBS_CAP 16
-
 int old_playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
 			  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
 			  uint16_t white[BOARD_MAX_POINTS]);
