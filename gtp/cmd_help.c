@@ -49,6 +49,7 @@ static const struct command_summary {
 	{ "goref-gfx_territory", "GoGui picture: each side's territory" },
 	{ "goref-rules", "the rules in force; a preset, a property or simple|superko sets them" },
 	{ "goref-score", "the count in full: territory, prisoners, pass stones, komi" },
+	{ "goref-set_param", "set a search parameter: threads, playouts, time, max_memory, resign" },
 	{ "goref-set_status", "mark the chain on a vertex dead or alive, as agreed" },
 	{ "help", "this list; \"help COMMAND\" for one command" },
 	{ "is_legal", "1 if a colour may play on a vertex, else 0" },
