@@ -26,5 +26,6 @@ Suite *client_suite(void);
 Suite *durable_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
+Suite *timectl_suite(void);
 
 #endif
