@@ -28,6 +28,7 @@ static const char *const mutators[] = {
     "kata-set-rules",
     "kgs-genmove_cleanup",
     "kgs-rules",
+    "kgs-time_settings",
     "komi",
     "loadsgf",
     "place_free_handicap",
@@ -316,6 +317,7 @@ check_change(const char *name, const struct invariants_snapshot *b, const struct
 		return invariants_game_diff(&same, now);
 	}
 	if (strcmp(name, "time_settings") == 0 || strcmp(name, "time_left") == 0 ||
+	    strcmp(name, "kgs-time_settings") == 0 ||
 	    strcmp(name, "goref-set_status") == 0 || strcmp(name, "goref-clear_status") == 0)
 		return invariants_game_diff(was, now);
 	if (strcmp(name, "play") == 0 || strcmp(name, "genmove") == 0 ||

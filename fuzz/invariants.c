@@ -183,10 +183,11 @@ invariants_engine(const struct engine *e)
 	why = check_marks(e);
 	if (why)
 		return why;
-	if (e->time.main_time < 0 || e->time.byo_yomi_time < 0 || e->time.byo_yomi_stones < 0)
+	if (e->time.main_time < 0 || e->time.period_time < 0 || e->time.period_stones < 0 ||
+	    e->time.periods < 0)
 		return "negative time settings";
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
-		if (e->left[c].stones < 0)
+		if (e->left[c].count < 0)
 			return "negative stones left";
 	return NULL;
 }

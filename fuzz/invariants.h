@@ -19,8 +19,8 @@ struct invariants_snapshot {
 	struct game game;                /* deep copy of the game, owned */
 	uint8_t marks[BOARD_MAX_POINTS]; /* agreed marks */
 	bool marked;                     /* some mark set */
-	struct time_settings time;       /* clock settings */
-	struct time_left left[3];        /* time left by colour */
+	struct timectl_settings time;       /* clock settings */
+	struct timectl_clock left[3];        /* time left by colour */
 	uint64_t seed;                   /* --seed */
 	uint64_t rng;                    /* move generator state */
 };

@@ -1,6 +1,7 @@
 /*
- * cmd_setup.c -- setting up a game: board size, komi, handicap and the clock
- * (the rules are cmd_rules.c's). Every refusal leaves everything as it was.
+ * cmd_setup.c -- setting up a game: board size, komi and handicap (the rules
+ * are cmd_rules.c's, the clock cmd_time.c's). Every refusal leaves everything
+ * as it was.
  */
 #include "gtp/commands.h"
 
@@ -192,37 +193,4 @@ cmd_set_free_handicap(struct gtp_session *s, struct engine *e, int argc, char **
 	status = place_handicap(s, e, points, argc, false);
 	free(points);
 	return status;
-}
-
-/* Arguments: main_time byo_yomi_time byo_yomi_stones (non-negative ints).
- * Fails: syntax error.  Returns: nothing. */
-enum gtp_status
-cmd_time_settings(struct gtp_session *s, struct engine *e, int argc, char **argv)
-{
-	int v[3];
-
-	(void)argc;
-	for (int i = 0; i < 3; i++)
-		if (!gtp_parse_int(argv[i], &v[i]) || v[i] < 0)
-			return gtp_fail(s, "syntax error");
-	e->time.main_time = v[0];
-	e->time.byo_yomi_time = v[1];
-	e->time.byo_yomi_stones = v[2];
-	return GTP_OK;
-}
-
-/* Arguments: color time stones.  Fails: syntax error.  Returns: nothing. */
-enum gtp_status
-cmd_time_left(struct gtp_session *s, struct engine *e, int argc, char **argv)
-{
-	enum color color;
-	int seconds, stones;
-
-	(void)argc;
-	if (!arg_color(argv[0], &color) || !gtp_parse_int(argv[1], &seconds) ||
-	    !gtp_parse_int(argv[2], &stones) || stones < 0)
-		return gtp_fail(s, "syntax error");
-	e->left[color].seconds = seconds;
-	e->left[color].stones = stones;
-	return GTP_OK;
 }

@@ -56,6 +56,7 @@ const struct gtp_command goref_commands[] = {
 	{ "kata-set-rules", 1, GTP_ANY_ARGS, cmd_kata_set_rules },
 	{ "kgs-genmove_cleanup", 1, 1, cmd_kgs_genmove_cleanup },
 	{ "kgs-rules", 1, 1, cmd_kgs_rules },
+	{ "kgs-time_settings", 1, 4, cmd_kgs_time_settings },
 	{ "known_command", 1, 1, gtp_cmd_known_command },
 	{ "komi", 1, 1, cmd_komi },
 	{ "last_move", 0, 0, cmd_last_move },

@@ -22,10 +22,11 @@ void print_vertex(struct gtp_session *s, coord_t at);
 
 /* gtp/commands.c: identity */
 gtp_handler cmd_name, cmd_version, cmd_echo, cmd_cputime;
-/* gtp/cmd_setup.c: board, komi, handicap, time */
+/* gtp/cmd_setup.c: board, komi, handicap */
 gtp_handler cmd_boardsize, cmd_clear_board, cmd_komi, cmd_get_komi, cmd_query_boardsize;
 gtp_handler cmd_fixed_handicap, cmd_place_free_handicap, cmd_set_free_handicap;
-gtp_handler cmd_time_settings, cmd_time_left;
+/* gtp/cmd_time.c: the clock */
+gtp_handler cmd_time_settings, cmd_time_left, cmd_kgs_time_settings;
 /* gtp/cmd_rules.c: the ruleset (goref, KGS and KataGo names) */
 gtp_handler cmd_goref_rules, cmd_kgs_rules, cmd_kata_get_rules, cmd_kata_set_rule;
 gtp_handler cmd_kata_set_rules;

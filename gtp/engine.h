@@ -12,22 +12,12 @@
 #include "engine/game.h"
 #include "engine/score.h"
 #include "engine/search.h"
+#include "engine/timectl.h"
 
 enum mark {
 	MARK_NONE = 0,  /* no agreement: the judgement decides */
 	MARK_DEAD = 1,  /* the players agreed this chain is dead */
 	MARK_ALIVE = 2, /* the players agreed this chain is alive */
-};
-
-struct time_settings {
-	int main_time;       /* seconds of main time */
-	int byo_yomi_time;   /* seconds per byo-yomi period; 0 with stones 0: no limit */
-	int byo_yomi_stones; /* stones per period */
-};
-
-struct time_left {
-	int seconds; /* time left, as the controller told us */
-	int stones;  /* stones left in the period, 0 in main time */
 };
 
 struct engine {
@@ -39,8 +29,8 @@ struct engine {
 	bool komi_set;                    /* komi came from the controller (komi, --komi),
 					     not the preset: handicap keeps it */
 	bool rules_from_sgf;              /* --rules sgf: loadsgf takes the record's rules */
-	struct time_settings time;        /* from time_settings */
-	struct time_left left[3];         /* from time_left, by colour */
+	struct timectl_settings time;     /* from time_settings / kgs-time_settings */
+	struct timectl_clock left[3];     /* by colour: from time_left, else our own record */
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
 	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
 	uint64_t status_key;              /* position the cache is for, 0 = none */
@@ -64,5 +54,10 @@ void engine_clear_marks(struct engine *e);
 const uint8_t *engine_statuses(struct engine *e);
 bool engine_mark_chain(struct engine *e, coord_t stone, enum mark mark);
 void engine_score(struct engine *e, struct score *s);
+
+/* gtp/clock.c: the clock as seen from the GTP layer. */
+double engine_think_seconds(const struct engine *e, enum color color);
+void engine_clock_charge(struct engine *e, enum color color, double elapsed);
+double engine_now(void);
 
 #endif

@@ -1,6 +1,7 @@
 # time.tst -- time_settings and time_left (GTP v2 section 6.4 / 6.6): accepted
 # with whole non-negative numbers, refused with a syntax error otherwise, and
-# neither touches the game.
+# neither touches the game. kgs-time_settings (KGS's kgsGtp): none, absolute,
+# byoyomi and canadian with their argument counts.
 
 boardsize 9
 clear_board
@@ -55,6 +56,42 @@ play b E5
 22 time_left b 290 -1
 #? [syntax error]*
 23 time_left b 290 0 0
+#? [syntax error]*
+
+# kgs-time_settings: each kind with its arguments; seconds may be fractions.
+40 kgs-time_settings none
+#? []
+41 kgs-time_settings absolute 600
+#? []
+42 kgs-time_settings byoyomi 300 30 5
+#? []
+43 kgs-time_settings canadian 300 30 25
+#? []
+44 kgs-time_settings canadian 0.5 10.5 1
+#? []
+45 time_left w 28 4
+#? []
+
+# kgs-time_settings errors: unknown kind, wrong argument count, bad numbers.
+50 kgs-time_settings
+#? [syntax error]*
+51 kgs-time_settings sudden 600
+#? [syntax error]*
+52 kgs-time_settings none 600
+#? [syntax error]*
+53 kgs-time_settings absolute
+#? [syntax error]*
+54 kgs-time_settings byoyomi 300 30
+#? [syntax error]*
+55 kgs-time_settings canadian 300 30 5 5
+#? [syntax error]*
+56 kgs-time_settings absolute -1
+#? [syntax error]*
+57 kgs-time_settings byoyomi 300 30 2.5
+#? [syntax error]*
+58 kgs-time_settings canadian 300 x 5
+#? [syntax error]*
+59 kgs-time_settings ABSOLUTE 600
 #? [syntax error]*
 
 # None of it changed the game.

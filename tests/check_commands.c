@@ -25,8 +25,8 @@
 struct snapshot {
 	struct game game;                /* deep copy: board, setup, moves, hashes, ... */
 	uint8_t marks[BOARD_MAX_POINTS]; /* agreed dead / alive marks */
-	struct time_settings time;       /* from time_settings */
-	struct time_left left[3];        /* from time_left */
+	struct timectl_settings time;       /* from time_settings */
+	struct timectl_clock left[3];        /* from time_left */
 	uint64_t seed;                   /* --seed */
 	uint64_t rng;                    /* move generator state */
 };
@@ -210,6 +210,16 @@ static const struct {
 	{ TIMED, "time_settings 60 30 x", "? syntax error" },
 	{ TIMED, "time_settings 60 30 -5", "? syntax error" },
 	{ TIMED, "time_settings 60.5 30 5", "? syntax error" },
+	/* kgs-time_settings */
+	{ TIMED, "kgs-time_settings", "? syntax error" },
+	{ TIMED, "kgs-time_settings fischer 60 10", "? syntax error" },
+	{ TIMED, "kgs-time_settings none 1", "? syntax error" },
+	{ TIMED, "kgs-time_settings absolute", "? syntax error" },
+	{ TIMED, "kgs-time_settings absolute nan", "? syntax error" },
+	{ TIMED, "kgs-time_settings byoyomi 60 30", "? syntax error" },
+	{ TIMED, "kgs-time_settings byoyomi 60 30 -1", "? syntax error" },
+	{ TIMED, "kgs-time_settings canadian 60 -30 5", "? syntax error" },
+	{ TIMED, "kgs-time_settings canadian 60 30 5 1", "? syntax error" },
 	/* time_left */
 	{ TIMED, "time_left b x 0", "? syntax error" },
 	{ TIMED, "time_left x 1 0", "? syntax error" },

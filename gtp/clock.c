@@ -1,0 +1,57 @@
+/*
+ * clock.c -- the game clock as the GTP layer sees it: how long the next move
+ * thinks (engine/timectl.c's budget over the settings, the clock and --time)
+ * and goref's own record of its clock, kept for controllers that send
+ * time_settings but never time_left.
+ */
+#include "gtp/engine.h"
+
+#include <time.h>
+
+/*
+ * Seconds kept back on every move under a clock: the controller's and the
+ * process's overhead (reading the command, answering, the pipe, the GUI).
+ */
+#define CLOCK_MARGIN 0.25
+
+/* Thinking time without a clock or --time: an answer in about a second on 19x19. */
+#define CLOCK_DEFAULT_SECONDS 0.9
+
+/* Seconds on the monotonic clock. */
+double
+engine_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Seconds color's next move may think. */
+double
+engine_think_seconds(const struct engine *e, enum color color)
+{
+	const struct board *b = &e->game.board;
+	int points = game_size(&e->game) * game_size(&e->game);
+	struct timectl_request r = {
+		.settings = e->time,
+		.clock = e->left[color],
+		.board_points = points,
+		.empty_points = points - b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE],
+		.fixed_seconds = e->move_time,
+		.default_seconds = CLOCK_DEFAULT_SECONDS,
+		.margin = CLOCK_MARGIN,
+	};
+
+	return timectl_budget(&r);
+}
+
+/*
+ * Charges a move's time to color's clock as goref records it. The next
+ * time_left replaces the record with what the controller measured.
+ */
+void
+engine_clock_charge(struct engine *e, enum color color, double elapsed)
+{
+	timectl_charge(&e->time, &e->left[color], elapsed);
+}
