@@ -24,6 +24,7 @@ static const char *const mutators[] = {
     "goref-clear_status",
     "goref-rules",
     "goref-set_status",
+    "kata-genmove_analyze",
     "kata-set-rule",
     "kata-set-rules",
     "kgs-genmove_cleanup",
@@ -31,6 +32,7 @@ static const char *const mutators[] = {
     "kgs-time_settings",
     "komi",
     "loadsgf",
+    "lz-genmove_analyze",
     "place_free_handicap",
     "play",
     "set_free_handicap",
@@ -55,9 +57,16 @@ static const char *const judging[] = {
     "goref-gfx_ownership",
     "goref-gfx_seki",
     "goref-gfx_territory",
+    "goref-gfx_visits",
+    "goref-gfx_winrates",
     "goref-score",
+    "kata-analyze",
+    "kata-genmove_analyze",
     "kgs-genmove_cleanup",
+    "lz-analyze",
+    "lz-genmove_analyze",
     "printsgf",
+    "reg_genmove",
     NULL,
 };
 
@@ -323,6 +332,9 @@ check_change(const char *name, const struct invariants_snapshot *b, const struct
 	if (strcmp(name, "play") == 0 || strcmp(name, "genmove") == 0 ||
 	    strcmp(name, "kgs-genmove_cleanup") == 0)
 		return moves_changed_by(was, now, 1);
+	if (strcmp(name, "lz-genmove_analyze") == 0 || strcmp(name, "kata-genmove_analyze") == 0)
+		return now->n_moves == was->n_moves ? invariants_game_diff(was, now) /* resigned */
+						    : moves_changed_by(was, now, 1);
 	if (strcmp(name, "undo") == 0)
 		return moves_changed_by(was, now, -1);
 	if (strcmp(name, "gg-undo") == 0)

@@ -5,6 +5,7 @@
  * time_settings but never time_left.
  */
 #include "gtp/engine.h"
+#include "gtp/think.h"
 
 #include <time.h>
 
@@ -14,8 +15,6 @@
  */
 #define CLOCK_MARGIN 0.25
 
-/* Thinking time without a clock or --time: an answer in about a second on 19x19. */
-#define CLOCK_DEFAULT_SECONDS 0.9
 
 /* Seconds on the monotonic clock. */
 double
@@ -39,7 +38,7 @@ engine_think_seconds(const struct engine *e, enum color color)
 		.board_points = points,
 		.empty_points = points - b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE],
 		.fixed_seconds = e->move_time,
-		.default_seconds = CLOCK_DEFAULT_SECONDS,
+		.default_seconds = THINK_DEFAULT_SECONDS,
 		.margin = CLOCK_MARGIN,
 	};
 

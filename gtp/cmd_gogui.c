@@ -24,6 +24,9 @@ static const char *const analyze_commands[] = {
 	"gfx/Seki/goref-gfx_seki",
 	"gfx/Ownership/goref-gfx_ownership",
 	"gfx/Ownership (Playouts)/goref-gfx_playouts",
+	"gfx/Search Win Rates/goref-gfx_winrates %m",
+	"gfx/Search Visits/goref-gfx_visits %m",
+	"string/Search Move/reg_genmove %m",
 	"plist/Dead Stones List/final_status_list dead",
 	"plist/Seki List/final_status_list seki",
 	"string/Final Status/final_status %p",
@@ -43,7 +46,7 @@ static const char *const analyze_commands[] = {
 enum gtp_status
 cmd_gogui_analyze_commands(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
-	(void)e;
+	e->gogui = true; /* GoGui asks this on attaching: it reads live gfx on stderr */
 	(void)argc;
 	(void)argv;
 	for (int i = 0; analyze_commands[i]; i++)
@@ -52,12 +55,14 @@ cmd_gogui_analyze_commands(struct gtp_session *s, struct engine *e, int argc, ch
 }
 
 /* Arguments: none.  Fails: never.  Returns: nothing. Says that a "# interrupt" line
- * on the input stops a long command (goref-gfx_playouts) with its result so far. */
+ * on the input stops a long command (genmove, reg_genmove, *-genmove_analyze,
+ * goref-gfx_playouts and the search gfx) with its result so far. GoGui asks it on
+ * attaching: from then on genmove draws its thinking as live gfx on stderr. */
 enum gtp_status
 cmd_gogui_interrupt(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
 	(void)s;
-	(void)e;
+	e->gogui = true;
 	(void)argc;
 	(void)argv;
 	return GTP_OK;

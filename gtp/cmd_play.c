@@ -91,7 +91,7 @@ cmd_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	at = engine_think(e, color, NULL);
+	at = engine_think(e, s, color, NULL, true);
 	if (at == SEARCH_RESIGN) {
 		gtp_printf(s, "resign");
 		return GTP_OK;

@@ -31,11 +31,13 @@ struct engine {
 	bool rules_from_sgf;              /* --rules sgf: loadsgf takes the record's rules */
 	struct timectl_settings time;     /* from time_settings / kgs-time_settings */
 	struct timectl_clock left[3];     /* by colour: from time_left, else our own record */
+	bool gogui;                       /* GoGui attached (it asked gogui-*): live gfx on stderr */
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
 	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
 	uint64_t status_key;              /* position the cache is for, 0 = none */
 	bool (*should_stop)(void *ctx);   /* polled by long commands: stop early (gogui-interrupt) */
-	void *stop_ctx;                   /* passed to should_stop; NULL hook: never stop */
+	bool (*input_waiting)(void *ctx); /* polled by lz-analyze: a next command waits */
+	void *stop_ctx;                   /* passed to the hooks; NULL hook: never stop */
 	struct search_config search_config; /* --threads, --max-memory, --resign, the seed */
 	struct search *search;            /* the player, made on the first genmove; owned */
 	int64_t playouts;                 /* --playouts: per genmove, 0 = not set */
@@ -59,5 +61,14 @@ void engine_score(struct engine *e, struct score *s);
 double engine_think_seconds(const struct engine *e, enum color color);
 void engine_clock_charge(struct engine *e, enum color color, double elapsed);
 double engine_now(void);
+
+/* gtp/live.c: running the search from GTP (stop hooks, live output). */
+struct analysis_options;
+struct gtp_session;
+struct search *engine_search(struct engine *e);
+coord_t engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
+			   const struct search_limits *limits,
+			   const struct analysis_options *analysis, bool stop_on_input,
+			   struct search_report *report);
 
 #endif

@@ -133,6 +133,34 @@ gtp_detail(const char *fmt, ...)
 	va_end(ap);
 }
 
+/* Writes "=id" and a newline at once: the answer's lines follow as the command runs. */
+void
+gtp_stream_begin(struct gtp_session *s)
+{
+	if (s->streaming)
+		return;
+	s->streaming = true;
+	if (!s->out)
+		return;
+	fprintf(s->out, "=%s\n", s->id ? s->id : "");
+	fflush(s->out);
+}
+
+/* Writes text of a streaming answer straight out; flushed at a newline. */
+void
+gtp_stream_printf(struct gtp_session *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!s->out || !s->streaming)
+		return;
+	va_start(ap, fmt);
+	vfprintf(s->out, fmt, ap);
+	va_end(ap);
+	if (strchr(fmt, '\n'))
+		fflush(s->out);
+}
+
 /*
  * Parses a whole token as a decimal int (optional sign). False for anything else,
  * including overflow and trailing characters.
@@ -256,6 +284,17 @@ write_response(struct gtp_session *s, bool ok, const char *id)
 
 	while (len > 0 && s->body[len - 1] == '\n')
 		len--;
+	if (s->streaming) { /* "=id" and the streamed lines are out: the body, the blank line */
+		s->streaming = false;
+		if (len > 0) {
+			for (size_t i = 0; i < len; i++) /* no empty line may end it early */
+				if (s->body[i] != '\n' || (i > 0 && s->body[i - 1] != '\n'))
+					fputc(s->body[i], out);
+			fputc('\n', out);
+		}
+		fputc('\n', out);
+		return;
+	}
 	if (len == 0 && !*id) { /* the common "= " reply in one call */
 		fputs(ok ? "= \n\n" : "? \n\n", out);
 		return;
@@ -355,6 +394,8 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 	char **argv;
 
 	s->body_len = 0;
+	s->streaming = false;
+	s->id = "";
 	if (!preprocess(s, line, len) || (argc = tokenize(s)) < 0) {
 		gtp_printf(s, "out of memory");
 		write_response(s, false, "");
@@ -368,6 +409,7 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 		argv++;
 		argc--;
 	}
+	s->id = id;
 	if (argc == 0 || !(cmd = gtp_find(s, argv[0]))) {
 		const char *near = argc > 0 ? nearest_command(s, argv[0]) : NULL;
 		if (near)

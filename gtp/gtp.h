@@ -57,6 +57,8 @@ struct gtp_session {
 	size_t argv_cap;                      /* allocated length of argv */
 	bool quit;                            /* a handler asked to end the session */
 	enum gtp_since_play since_play;       /* what came after the last accepted play */
+	const char *id;                       /* the current command's id, "" if none */
+	bool streaming;                       /* the handler has begun its answer (gtp_stream_begin) */
 };
 
 bool gtp_session_init(struct gtp_session *s, const struct gtp_command *commands,
@@ -70,6 +72,17 @@ void gtp_printf(struct gtp_session *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 enum gtp_status gtp_fail(struct gtp_session *s, const char *message);
 void gtp_detail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/*
+ * Streaming answers (lz-analyze, kata-analyze, *-genmove_analyze): after
+ * gtp_stream_begin() has written "=id" and a newline, gtp_stream_printf()
+ * writes lines of the answer straight out (flushed at each newline) while the
+ * command runs; the body, if any, follows them and the blank line ends it as
+ * usual. A streaming handler cannot fail any more: check everything first.
+ */
+void gtp_stream_begin(struct gtp_session *s);
+void gtp_stream_printf(struct gtp_session *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 bool gtp_parse_int(const char *text, int *out);
 bool gtp_parse_float(const char *text, double *out);

@@ -448,3 +448,23 @@ lineio_interrupt_pending(struct lineio *io)
 	}
 	return false;
 }
+
+/*
+ * Whether the next command waits: a whole line (any line: a command, a blank
+ * line, a comment such as GoGui's "# interrupt"), or the end of input, or more
+ * than a line can hold. Reads what can be read without blocking; the lines stay
+ * buffered for lineio_next(). What lz-analyze polls to know when to stop.
+ */
+bool
+lineio_command_pending(struct lineio *io)
+{
+	if (io->interactive)
+		return input_ready(io->fd);
+	if (!io->buf)
+		return false;
+	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&
+	    input_ready(io->fd))
+		fill(io);
+	return io->eof || io->discarding || io->end - io->start >= LINEIO_MAX_LINE ||
+	       memchr(io->buf + io->start, '\n', io->end - io->start) != NULL;
+}

@@ -39,6 +39,7 @@ bool lineio_init(struct lineio *io, int fd, FILE *flush, bool interactive,
 enum lineio_result lineio_next(struct lineio *io, const char **line, size_t *len);
 bool lineio_interrupt_pending(struct lineio *io);
 void lineio_set_board_size(int (*size)(void *ctx), void *ctx);
+bool lineio_command_pending(struct lineio *io);
 void lineio_free(struct lineio *io);
 const char *lineio_backend(void);
 

@@ -60,6 +60,13 @@ default_threads(void)
 	return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 
+/* The engine's hook for lz-analyze: the next command (or the end of input) waits. */
+static bool
+command_waiting(void *io)
+{
+	return lineio_command_pending(io);
+}
+
 static void
 usage(FILE *out)
 {
@@ -280,6 +287,7 @@ main(int argc, char **argv)
 	}
 	lineio_set_board_size(board_size, &engine);
 	engine.should_stop = interrupt_requested;
+	engine.input_waiting = command_waiting;
 	engine.stop_ctx = &io;
 	for (;;) {
 		const char *line;

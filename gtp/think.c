@@ -1,5 +1,6 @@
 /*
- * think.c -- the search's limits for one genmove and the move it leads to.
+ * think.c -- the search's limits for one genmove (the clock's budget from
+ * gtp/clock.c, --playouts, --time) and the move it leads to.
  */
 #include "gtp/think.h"
 
@@ -9,45 +10,52 @@
 #include "gtp/engine.h"
 
 /*
- * The limits of color's next search: --playouts and --time when given (both:
- * whichever comes first), else THINK_DEFAULT_SECONDS.
+ * The limits of color's next search: --playouts N bounds the playouts, and
+ * then time bounds it only under a clock or with --time (so that a playout
+ * count with a seed gives the same move every time); otherwise the thinking
+ * time decides.
  */
 void
 engine_think_limits(const struct engine *e, enum color color, struct search_limits *out)
 {
-	(void)color;
 	out->playouts = e->playouts;
-	out->seconds = e->move_time;
-	if (out->playouts <= 0 && out->seconds <= 0)
-		out->seconds = THINK_DEFAULT_SECONDS;
+	out->seconds = engine_think_seconds(e, color);
+	if (e->playouts > 0 && !timectl_has_clock(&e->time) && e->move_time <= 0)
+		out->seconds = 0;
 }
 
 /*
  * The move goref plays for color: the search's choice (a point, COORD_PASS or
  * SEARCH_RESIGN), then the end-of-game rules when a pass is in the air. Without
- * memory for a search, the light player of genmove.c answers instead.
+ * memory for a search, the light player of genmove.c answers instead. GoGui's
+ * interrupt stops the search early with its best move so far; analysis (may
+ * be NULL) streams analysis lines on s while it thinks. play: the move is for
+ * the game, so its time is charged to color's clock.
  */
 coord_t
-engine_think(struct engine *e, enum color color, const atomic_bool *stop)
+engine_think(struct engine *e, struct gtp_session *s, enum color color,
+	     const struct analysis_options *analysis, bool play)
 {
 	struct search_limits limits;
+	double start = engine_now();
 	coord_t move;
 
-	if (!e->search)
-		e->search = search_new(&e->search_config);
-	if (!e->search)
+	if (!engine_search(e))
 		return genmove_choose(&e->game, color, &e->rng);
 	engine_think_limits(e, color, &limits);
-	move = search_run(e->search, &e->game, color, &limits, 0, NULL, NULL, stop);
-	if (move == SEARCH_RESIGN)
-		return move;
-	/* The end-of-game rules need the judgement (milliseconds of playouts):
-	 * ask for it only when a pass is in the air. */
-	const struct move *last = game_last_move(&e->game);
-	double winrate = search_best_winrate(e->search);
-	if (move == COORD_PASS || (last && last->at == COORD_PASS) ||
-	    winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE ||
-	    endgame_closed(&e->game, NULL))
-		move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move, winrate);
+	move = engine_search_live(e, s, color, &limits, analysis, false, NULL);
+	if (move != SEARCH_RESIGN) {
+		/* The end-of-game rules need the judgement (milliseconds of playouts):
+		 * ask for it only when a pass is in the air. */
+		const struct move *last = game_last_move(&e->game);
+		double winrate = search_best_winrate(e->search);
+		if (move == COORD_PASS || (last && last->at == COORD_PASS) ||
+		    winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE ||
+		    endgame_closed(&e->game, NULL))
+			move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move,
+					      winrate);
+	}
+	if (play)
+		engine_clock_charge(e, color, engine_now() - start);
 	return move;
 }

@@ -11,12 +11,15 @@
 #include "engine/coord.h"
 #include "engine/search.h"
 
+struct analysis_options;
 struct engine;
+struct gtp_session;
 
 /* Seconds a move thinks when neither --playouts, --time nor a clock says. */
 #define THINK_DEFAULT_SECONDS 1.0
 
 void engine_think_limits(const struct engine *e, enum color color, struct search_limits *out);
-coord_t engine_think(struct engine *e, enum color color, const atomic_bool *stop);
+coord_t engine_think(struct engine *e, struct gtp_session *s, enum color color,
+		     const struct analysis_options *analysis, bool play);
 
 #endif

@@ -1,0 +1,39 @@
+/*
+ * analysis.h -- the search's state as Leela Zero's and KataGo's analysis lines
+ * (lz-analyze, kata-analyze and their genmove_analyze forms, which Sabaki and
+ * Lizzie read) and as GoGui live graphics.
+ */
+#ifndef GOREF_GTP_ANALYSIS_H
+#define GOREF_GTP_ANALYSIS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "engine/color.h"
+#include "engine/search.h"
+
+struct engine;
+struct game;
+struct gtp_session;
+
+enum analysis_format {
+	ANALYSIS_LZ,   /* Leela Zero: winrate, prior, lcb in 1/10000 */
+	ANALYSIS_KATA, /* KataGo: floats in 0..1, scoreLead, optional ownership */
+};
+
+struct analysis_options {
+	enum analysis_format format;
+	enum color color;  /* the side analysed (default: the side to move) */
+	double interval;   /* seconds between lines; 0: no lines */
+	int minmoves;      /* list at least this many moves, unvisited ones too */
+	int maxmoves;      /* list at most this many moves */
+	bool ownership;    /* kata: append the ownership of every point */
+};
+
+bool analysis_parse(const struct engine *e, enum analysis_format format, int argc, char **argv,
+		    struct analysis_options *out);
+void analysis_print(struct gtp_session *s, const struct game *g, const struct search_report *r,
+		    const struct analysis_options *o);
+void analysis_gfx(FILE *out, const struct search_report *r, bool visits);
+
+#endif

@@ -1,0 +1,105 @@
+/*
+ * live.c -- one search run from GTP: the limits, the stop conditions polled
+ * while it thinks (GoGui's "# interrupt", and for lz-analyze any next command
+ * or the end of input), and what is written as it goes (analysis lines on
+ * stdout, GoGui live graphics on stderr).
+ */
+#include <stdatomic.h>
+#include <stdio.h>
+
+#include "gtp/analysis.h"
+#include "gtp/engine.h"
+#include "gtp/gtp.h"
+
+/* How often the stop hooks are polled (s): the next command waits no longer. */
+#define LIVE_POLL_INTERVAL 0.05
+/* How often GoGui's live graphics are redrawn (s). */
+#define LIVE_GFX_INTERVAL 0.5
+
+struct live {
+	struct engine *e;
+	struct gtp_session *s;
+	const struct analysis_options *analysis; /* lines on stdout, or NULL */
+	bool stop_on_input;                      /* any next command stops the search */
+	bool gfx;                                /* GoGui live graphics on stderr */
+	atomic_bool stop;                        /* read by the search */
+	double next_line;                        /* when the next analysis line is due */
+	double next_gfx;                         /* when the next graphics are due */
+};
+
+/* The engine's search, made on first use; NULL when memory runs out. */
+struct search *
+engine_search(struct engine *e)
+{
+	if (!e->search)
+		e->search = search_new(&e->search_config);
+	return e->search;
+}
+
+/* Whether a hook asks the search to stop now. */
+static bool
+stop_wanted(const struct live *l)
+{
+	const struct engine *e = l->e;
+
+	if (l->stop_on_input && e->input_waiting && e->input_waiting(e->stop_ctx))
+		return true;
+	return e->should_stop && e->should_stop(e->stop_ctx);
+}
+
+/* The search's progress report: poll the hooks, write what is due. */
+static void
+on_progress(void *data, const struct search_report *r)
+{
+	struct live *l = data;
+	double now = engine_now();
+
+	if (stop_wanted(l))
+		atomic_store(&l->stop, true);
+	if (l->analysis && l->analysis->interval > 0 && now >= l->next_line) {
+		analysis_print(l->s, &l->e->game, r, l->analysis);
+		l->next_line = now + l->analysis->interval;
+	}
+	if (l->gfx && now >= l->next_gfx) {
+		fputs("gogui-gfx:\n", stderr);
+		analysis_gfx(stderr, r, false);
+		fputs("\n", stderr);
+		fflush(stderr);
+		l->next_gfx = now + LIVE_GFX_INTERVAL;
+	}
+}
+
+/*
+ * Searches for color within limits and answers the move it would play (a
+ * point, COORD_PASS or SEARCH_RESIGN), with the final report in *report (may be
+ * NULL). Analysis lines go to s's stream when analysis is given; GoGui live
+ * graphics go to stderr while a move is chosen for GoGui. stop_on_input: any
+ * next command ends the search (lz-analyze); else only GoGui's interrupt does.
+ * Out of memory: answers pass.
+ */
+coord_t
+engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
+		   const struct search_limits *limits, const struct analysis_options *analysis,
+		   bool stop_on_input, struct search_report *report)
+{
+	struct search *search = engine_search(e);
+	struct live l = { e, s, analysis, stop_on_input, e->gogui && !analysis, false, 0, 0 };
+	double poll = LIVE_POLL_INTERVAL;
+	coord_t move;
+
+	if (!search)
+		return COORD_PASS;
+	if (analysis && analysis->interval > 0 && analysis->interval < poll)
+		poll = analysis->interval;
+	l.next_line = engine_now() + (analysis ? analysis->interval : 0);
+	l.next_gfx = engine_now() + LIVE_GFX_INTERVAL;
+	atomic_store(&l.stop, stop_wanted(&l));
+	move = search_run(search, &e->game, color, limits, poll, on_progress, &l, &l.stop);
+	if (l.gfx) { /* GoGui: the thinking markup goes when the answer comes */
+		fputs("gogui-gfx: CLEAR\n", stderr);
+		fflush(stderr);
+	}
+	if (report)
+		search_report(search, report);
+	return move;
+}

@@ -1,0 +1,77 @@
+# analysis.tst -- the search seen from GTP: Leela Zero's and KataGo's analysis
+# (lz-analyze, kata-analyze: they run until the next command arrives, here at
+# once since the whole file is sent ahead), their genmove_analyze forms (lines
+# while thinking, then "play V", the move played), GNU Go's reg_genmove (the
+# move without playing it) and the search drawn as GoGui gfx. Bad arguments are
+# a syntax error that changes nothing. Sabaki's own library checks the lines'
+# format in tests/sabaki.
+
+boardsize 9
+clear_board
+komi 7.5
+play b E5
+
+# Analysis answers, stops for the next command, and changes nothing.
+1 lz-analyze b 10
+#? [(info [^\n]*\n?)*]
+2 kata-analyze w 10 ownership true
+#? [((info|ownership) [^\n]*\n?)*]
+3 kata-analyze
+#? [(info [^\n]*\n?)*]
+4 lz-analyze w interval 50 minmoves 3 maxmoves 10
+#? [(info [^\n]*\n?)*]
+5 kata-analyze 20 ownership false
+#? [(info [^\n]*\n?)*]
+6 move_history
+#? [black E5]
+
+# Errors: a bad interval, an unknown key, a key without its value, ownership
+# for Leela Zero's format, a bad ownership value. Nothing changes.
+10 lz-analyze b -1
+#? [syntax error]*
+11 lz-analyze b 10 visits 100
+#? [syntax error]*
+12 kata-analyze b 10 interval
+#? [syntax error]*
+13 lz-analyze b 10 ownership true
+#? [syntax error]*
+14 kata-analyze b 10 ownership yes
+#? [syntax error]*
+15 kata-analyze purple
+#? [syntax error]*
+16 lz-genmove_analyze w 10 maxmoves -2
+#? [syntax error]*
+17 kata-genmove_analyze b x y
+#? [syntax error]*
+18 move_history
+#? [black E5]
+
+# reg_genmove chooses without playing.
+20 reg_genmove w
+#? [[A-HJ][1-9]]
+21 move_history
+#? [black E5]
+22 reg_genmove
+#? [syntax error]*
+23 reg_genmove purple
+#? [syntax error]*
+
+# genmove_analyze: lines while it thinks, then "play V"; the move is played.
+30 lz-genmove_analyze w 10
+#? [(info [^\n]*\n)*play [A-HJ][1-9]]
+31 last_move
+#? [white [A-HJ][1-9]]
+32 kata-genmove_analyze b 10 ownership true
+#? [((info|ownership) [^\n]*\n)*play [A-HJ][1-9]]
+33 last_move
+#? [black [A-HJ][1-9]]
+
+# The search as GoGui gfx: labelled moves, the best line, a status text.
+40 goref-gfx_winrates
+#? [LABEL( [A-HJ][1-9] [0-9]+)*\n(VAR( [bw] ([A-HJ][1-9]|pass))+\n)?TEXT white to move: .*]
+41 goref-gfx_visits b
+#? [LABEL( [A-HJ][1-9] [0-9]+)*\n(VAR( [bw] ([A-HJ][1-9]|pass))+\n)?TEXT black to move: .*]
+42 goref-gfx_visits purple
+#? [syntax error]*
+43 move_history
+#? [black [A-HJ][1-9]\nwhite [A-HJ][1-9]\nblack E5]
