@@ -42,42 +42,80 @@ handicap_fixed(int size, int stones, coord_t out[HANDICAP_MAX_FIXED])
 	return n;
 }
 
+/* Squared distance between two points. */
+static int
+distance2(coord_t a, coord_t b)
+{
+	int dr = coord_row(a) - coord_row(b), dc = coord_col(a) - coord_col(b);
+
+	return dr * dr + dc * dc;
+}
+
 /*
- * goref's choice of `stones` free handicap points (2 .. size*size - 1): the fixed
- * placement where it exists, then points spread over a widening lattice, never two
- * on one point. out must hold `stones` points. Returns how many were placed.
+ * goref's choice of `stones` free handicap points (2 .. size*size - 1): first
+ * the star points and the centre as the fixed placement puts them (GTP v2
+ * 4.1.1), then, one at a time, the point farthest from every stone placed so
+ * far (on a tie: farthest from all of them together, then closest to the
+ * centre, then top row first), on the third to the
+ * third-last line while there is room there, then anywhere. So the stones
+ * spread evenly and keep off the edge: on 19x19 the 10th goes between star
+ * points, never on the first line. out must hold `stones` points. Returns how
+ * many were placed.
  */
 int
 handicap_free(int size, int stones, coord_t *out)
 {
+	static const int unset = 1 << 30;
+	int far[BOARD_MAX_POINTS]; /* squared distance to the nearest stone placed */
+	int sum[BOARD_MAX_POINTS]; /* squared distances to all stones placed, summed */
 	bool used[BOARD_MAX_POINTS] = { false };
-	int first = stones > 9 ? 9 : stones;
-	int n = handicap_fixed(size, first, out);
+	int first = stones > 9 ? 9 : stones, n, edge = size >= 7 ? 2 : size >= 3 ? 1 : 0;
+	coord_t centre = coord_make(size / 2, size / 2);
 
 	if (stones < 2 || stones > size * size - 1)
 		return 0;
+	n = handicap_fixed(size, first, out);
+	if (n == 0 && size % 2 == 0 && size >= 7) /* even sizes stop at 4 fixed stones */
+		n = handicap_fixed(size, 4, out);
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++)
+			far[coord_make(row, col)] = unset, sum[coord_make(row, col)] = 0;
 	for (int i = 0; i < n; i++)
 		used[out[i]] = true;
-	/* Lattices of step 4, 2, then 1, starting on the third line where possible. */
-	for (int step = 4; n < stones && step >= 1; step /= 2) {
-		int start = size >= 7 ? 2 : 0;
-		for (int row = size - 1 - start; row >= 0 && n < stones; row -= step)
-			for (int col = start; col < size && n < stones; col += step) {
+	for (int i = 0; i < n; i++)
+		for (int row = 0; row < size; row++)
+			for (int col = 0; col < size; col++) {
 				coord_t c = coord_make(row, col);
-				if (!used[c]) {
-					used[c] = true;
-					out[n++] = c;
-				}
+				int d = distance2(c, out[i]);
+				far[c] = d < far[c] ? d : far[c];
+				sum[c] += d;
 			}
-		if (step == 1)
-			for (int row = size - 1; row >= 0 && n < stones; row--)
-				for (int col = 0; col < size && n < stones; col++) {
+	while (n < stones) {
+		coord_t best = COORD_NONE;
+		for (int margin = edge; best == COORD_NONE && margin >= 0; margin -= edge ? edge : 1) {
+			for (int row = size - 1 - margin; row >= margin; row--)
+				for (int col = margin; col < size - margin; col++) {
 					coord_t c = coord_make(row, col);
-					if (!used[c]) {
-						used[c] = true;
-						out[n++] = c;
-					}
+					if (used[c])
+						continue;
+					if (best == COORD_NONE || far[c] > far[best] ||
+					    (far[c] == far[best] && sum[c] > sum[best]) ||
+					    (far[c] == far[best] && sum[c] == sum[best] &&
+					     distance2(c, centre) < distance2(best, centre)))
+						best = c;
 				}
+			if (margin == 0)
+				break;
+		}
+		used[best] = true;
+		out[n++] = best;
+		for (int row = 0; row < size; row++)
+			for (int col = 0; col < size; col++) {
+				coord_t c = coord_make(row, col);
+				int d = distance2(c, best);
+				far[c] = d < far[c] ? d : far[c];
+				sum[c] += d;
+			}
 	}
 	return n;
 }

@@ -127,7 +127,7 @@ analysis_print(struct gtp_session *s, const struct game *g, const struct search_
 		for (int row = size - 1; row >= 0; row--)
 			for (int col = 0; col < size; col++) {
 				double v = sign * r->ownership[coord_make(row, col)];
-				gtp_stream_printf(s, " %.3f", v == 0 ? 0.0 : v);
+				gtp_stream_printf(s, " %.3f", fabs(v) < 0.0005 ? 0.0 : v); /* no "-0.000" */
 			}
 	}
 	if (listed || o->ownership)

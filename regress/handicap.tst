@@ -882,6 +882,31 @@ clear_board
 #? [syntax error]*
 3059 list_stones black
 #? []
+# Good points: the star points and the centre first (as fixed_handicap), then
+# each further stone as far as can be from all the others, off the first two
+# lines: on 19x19 the 10th to 12th go between the star points; on 10x10 (no
+# centre line) the 5th and 6th go near the centre; 20 stones keep off lines 1-2.
+boardsize 19
+clear_board
+3062 place_free_handicap 12
+#? [[A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+]
+3063 list_stones black
+#? [D16 K16 Q16 G13 N13 D10 K10 Q10 N7 D4 K4 Q4]
+boardsize 10
+clear_board
+3064 place_free_handicap 6
+#? [[A-K][0-9]+ [A-K][0-9]+ [A-K][0-9]+ [A-K][0-9]+ [A-K][0-9]+ [A-K][0-9]+]
+3065 list_stones black
+#? [C8 H8 F6 D5 C3 H3]
+boardsize 19
+clear_board
+3066 place_free_handicap 20
+#? [[A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+ [A-T][0-9]+]
+3067 list_stones black
+#? [[C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7]) [C-R]([3-9]|1[0-7])]
+3068 showboard
+#? [.*move 0, white to move]
+
 # The most a 3x3 board can take is 8 stones (one point stays empty).
 boardsize 3
 clear_board
