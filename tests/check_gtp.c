@@ -104,6 +104,25 @@ t_big(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	return GTP_OK;
 }
 
+/* Arguments: 0 or 1 (with a final body).  Returns: a streamed answer of two lines,
+ * the second written in two pieces, then the body "end" when asked. */
+static enum gtp_status
+t_stream(struct gtp_session *s, struct engine *e, int argc, char **argv)
+{
+	(void)e;
+	(void)argv;
+	handler_calls++;
+	gtp_stream_printf(s, "lost before the start\n"); /* not streaming yet: dropped */
+	gtp_stream_begin(s);
+	gtp_stream_begin(s); /* a second begin writes nothing */
+	gtp_stream_printf(s, "info %d\n", 1);
+	gtp_stream_printf(s, "info ");
+	gtp_stream_printf(s, "%d\n", 2);
+	if (argc == 1)
+		gtp_printf(s, "end\n\n");
+	return GTP_OK;
+}
+
 /* Deliberately unsorted: the session sorts its own index. */
 static const struct gtp_command test_commands[] = {
 	{ "hello", 0, 0, t_hello },
@@ -113,6 +132,7 @@ static const struct gtp_command test_commands[] = {
 	{ "lead", 0, 0, t_lead },
 	{ "count", 0, GTP_ANY_ARGS, t_count },
 	{ "big", 0, 0, t_big },
+	{ "stream", 0, 1, t_stream },
 	{ "protocol_version", 0, 0, gtp_cmd_protocol_version },
 	{ "known_command", 1, 1, gtp_cmd_known_command },
 	{ "list_commands", 0, 0, gtp_cmd_list_commands },
@@ -381,6 +401,29 @@ START_TEST(test_responses_follow_each_other_without_leftovers)
 }
 END_TEST
 
+/* lz-analyze's framing: "=id" and a newline at once, the lines, then a blank line. */
+START_TEST(test_a_streamed_answer_is_framed_like_leela_zeros)
+{
+	assert_reply("5 stream", "=5\ninfo 1\ninfo 2\n\n");
+	assert_reply("stream", "=\ninfo 1\ninfo 2\n\n");
+	/* genmove_analyze's final "play V" is the body, after the lines. */
+	assert_reply("6 stream x", "=6\ninfo 1\ninfo 2\nend\n\n");
+}
+END_TEST
+
+/* The next response is framed as usual: nothing of the stream is left over. */
+START_TEST(test_a_streamed_answer_leaves_the_next_one_alone)
+{
+	struct gtp_harness *h = open_test_session();
+
+	ck_assert_str_eq(gtp_harness_run(h, "stream"), "=\ninfo 1\ninfo 2\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "7 hello"), "=7 hello\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "stream"), "=\ninfo 1\ninfo 2\n\n");
+	ck_assert_str_eq(gtp_harness_run(h, "fail"), "? nope\n\n");
+	gtp_harness_close(h);
+}
+END_TEST
+
 START_TEST(test_protocol_version_is_2)
 {
 	assert_reply("1 protocol_version", "=1 2\n\n");
@@ -390,7 +433,7 @@ END_TEST
 START_TEST(test_list_commands_lists_the_registry_sorted)
 {
 	assert_reply("list_commands", "= args\nbig\ncount\nfail\nhello\nknown_command\nlead\n"
-				      "list_commands\nmulti\nprotocol_version\nquit\n\n");
+				      "list_commands\nmulti\nprotocol_version\nquit\nstream\n\n");
 }
 END_TEST
 
@@ -545,6 +588,8 @@ gtp_suite(void)
 	TCase *protocol = tcase_create("protocol commands");
 	TCase *numbers = tcase_create("numbers");
 
+	tcase_add_test(pre, test_a_streamed_answer_is_framed_like_leela_zeros);
+	tcase_add_test(pre, test_a_streamed_answer_leaves_the_next_one_alone);
 	tcase_add_test(pre, test_nul_bytes_inside_the_line_are_dropped);
 	tcase_add_test(pre, test_control_characters_are_dropped);
 	tcase_add_test(pre, test_tabs_become_spaces_between_arguments);

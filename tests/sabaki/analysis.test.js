@@ -220,3 +220,39 @@ test('"# interrupt" stops a 60 s reg_genmove with a move', {timeout: 30000}, asy
   child.stdin.end()
   assert.match(output(), /\n=1 ([A-HJ]\d|pass)\n\n=2 goref\n\n$/)
 })
+
+// GoGui: once it has asked gogui-interrupt, genmove draws its thinking on
+// stderr as live graphics (gogui-gfx: then LABEL / VAR / TEXT lines, an empty
+// line), clears them before answering, and "# interrupt" ends it with a move.
+test('genmove for GoGui: live gogui-gfx on stderr, "# interrupt" ends it with a move', {timeout: 30000}, async () => {
+  let child = spawn(goref, ['--time', '60'], {stdio: ['pipe', 'pipe', 'pipe']})
+  let out = '', err = ''
+  child.stderr.on('data', data => (err += data.toString()))
+  let answered = new Promise(resolve =>
+    child.stdout.on('data', data => {
+      out += data.toString()
+      if (/=2 goref\n\n$/.test(out)) resolve()
+    })
+  )
+  child.stdin.write('boardsize 9\ngogui-interrupt\n1 genmove b\n')
+  await new Promise(resolve => setTimeout(resolve, 1500))
+  child.stdin.write('# interrupt\n2 name\n')
+  await answered
+  child.stdin.end()
+  let move = /\n=1 ([A-HJ]\d|pass)\n\n/.exec(out)
+  assert.ok(move, out)
+  assert.match(err, /gogui-gfx:\nLABEL( [A-HJ]\d \d+)+\n(VAR( [bw] ([A-HJ]\d|pass))+\n)?TEXT black to move: \d+ playouts[^\n]*\n\n/)
+  assert.match(err, /gogui-gfx: CLEAR\n$/)
+})
+
+test('genmove without GoGui: nothing on stderr', {timeout: 30000}, async () => {
+  let child = spawn(goref, ['--time', '0.8'], {stdio: ['pipe', 'pipe', 'pipe']})
+  let out = '', err = ''
+  child.stderr.on('data', data => (err += data.toString()))
+  let done = new Promise(resolve => child.on('close', resolve))
+  child.stdout.on('data', data => (out += data.toString()))
+  child.stdin.end('boardsize 9\n1 genmove b\n')
+  await done
+  assert.match(out, /=1 ([A-HJ]\d|pass)\n\n$/)
+  assert.equal(err, '')
+})
