@@ -9,8 +9,9 @@
 
 /*
  * Under sudden death, the share of the main time kept back for a game that runs
- * longer than expected: with it a 19x19 game of 600 s survives some 570 own
- * moves that each overrun their budget by 90% of the margin (check_timectl.c).
+ * longer than expected: with it a 19x19 game of 600 s survives some 560 own
+ * moves, a 9x9 game of 60 s some 90, each overrunning its budget by 90% of a
+ * 0.25 s margin (check_timectl.c simulates the first 300 and 90).
  */
 #define TIMECTL_SUDDEN_DEATH_RESERVE 0.15
 
@@ -103,9 +104,12 @@ clock_budget(const struct timectl_request *r)
 	/* Main time: an even share over the moves left, keeping one share back. */
 	main_share = c->seconds / (moves_left(r) + 1) - r->margin;
 	if (!has_overtime(s)) {
-		/* Sudden death: also keep every later move's margin and a reserve. */
-		double reserve = r->margin * moves_left(r) +
-				 TIMECTL_SUDDEN_DEATH_RESERVE * s->main_time;
+		/*
+		 * Sudden death: keep a reserve back. (Each move's margin is already
+		 * off its own share; the reserve pays for the moves of a game longer
+		 * than expected, each of which costs at least the overhead.)
+		 */
+		double reserve = TIMECTL_SUDDEN_DEATH_RESERVE * s->main_time;
 		return (c->seconds - reserve) / (moves_left(r) + 1) - r->margin;
 	}
 	/*

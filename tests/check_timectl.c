@@ -81,7 +81,7 @@ START_TEST(test_absolute_spreads_main_time_and_never_loses)
 	struct timectl_request r = request(s, 19);
 	double first = timectl_budget(&r), used;
 
-	/* 600 s over about 121 own moves on the empty board, less the reserve: ~3.9 s. */
+	/* 600 s less a 15% reserve over about 121 own moves on the empty board: ~4 s. */
 	ck_assert_msg(first > 3.0 && first < 5.0, "first move %g s", first);
 	/* A very long game (300 own moves) never loses and uses most of the time. */
 	ck_assert_int_eq(play_game(&r, 300, &used), 300);
