@@ -10,6 +10,8 @@ boardsize 9
 clear_board
 komi 7.5
 play b E5
+# Short searches: a playout count instead of a second a move.
+goref-set_param playouts 300
 
 # Analysis answers, stops for the next command, and changes nothing.
 1 lz-analyze b 10

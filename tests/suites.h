@@ -27,5 +27,6 @@ Suite *durable_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
 Suite *timectl_suite(void);
+Suite *analyze_suite(void);
 
 #endif
