@@ -13,7 +13,7 @@
  * Seconds kept back on every move under a clock: the controller's and the
  * process's overhead (reading the command, answering, the pipe, the GUI).
  */
-#define CLOCK_MARGIN 0.15
+#define CLOCK_MARGIN 0.2
 
 
 /* Seconds on the monotonic clock. */

@@ -37,24 +37,34 @@ engine_think(struct engine *e, struct gtp_session *s, enum color color,
 	     const struct analysis_options *analysis, bool play)
 {
 	struct search_limits limits;
-	double start = engine_now();
+	double start = engine_now(), winrate;
+	const struct move *last = game_last_move(&e->game);
+	bool pass_in_air;
 	coord_t move;
 
 	if (!engine_search(e))
 		return genmove_choose(&e->game, color, &e->rng);
+	/*
+	 * The end-of-game rules need the judgement (milliseconds of playouts), so
+	 * it is asked for only when a pass is in the air. When that is known before
+	 * the search, the judgement comes first and its time (tens of ms on 9x9,
+	 * more on 19x19) is taken from the move's budget: the clock counts it all.
+	 */
+	pass_in_air = (last && last->at == COORD_PASS) || endgame_closed(&e->game, NULL);
+	if (pass_in_air)
+		(void)engine_statuses(e); /* cached for endgame_decide below */
 	engine_think_limits(e, color, &limits);
-	move = engine_search_live(e, s, color, &limits, analysis, false, NULL);
-	if (move != SEARCH_RESIGN) {
-		/* The end-of-game rules need the judgement (milliseconds of playouts):
-		 * ask for it only when a pass is in the air. */
-		const struct move *last = game_last_move(&e->game);
-		double winrate = search_best_winrate(e->search);
-		if (move == COORD_PASS || (last && last->at == COORD_PASS) ||
-		    winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE ||
-		    endgame_closed(&e->game, NULL))
-			move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move,
-					      winrate);
+	if (limits.seconds > 0) {
+		limits.seconds -= engine_now() - start;
+		if (limits.seconds < THINK_MIN_SECONDS)
+			limits.seconds = THINK_MIN_SECONDS;
 	}
+	move = engine_search_live(e, s, color, &limits, analysis, false, NULL);
+	winrate = search_best_winrate(e->search);
+	if (move != SEARCH_RESIGN &&
+	    (pass_in_air || move == COORD_PASS || winrate >= ENDGAME_SAFE_WINRATE ||
+	     winrate <= 1 - ENDGAME_SAFE_WINRATE))
+		move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move, winrate);
 	if (play)
 		engine_clock_charge(e, color, engine_now() - start);
 	return move;

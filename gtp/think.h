@@ -18,6 +18,9 @@ struct gtp_session;
 /* Seconds a move thinks when neither --playouts, --time nor a clock says. */
 #define THINK_DEFAULT_SECONDS 1.0
 
+/* The least a search thinks, whatever the clock has spent before it. */
+#define THINK_MIN_SECONDS 0.02
+
 void engine_think_limits(const struct engine *e, enum color color, struct search_limits *out);
 coord_t engine_think(struct engine *e, struct gtp_session *s, enum color color,
 		     const struct analysis_options *analysis, bool play);
