@@ -14,6 +14,9 @@
 #include "gtp/engine.h"
 #include "gtp/think.h"
 
+/* Seconds lz-analyze may run when no command comes to stop it. */
+#define ANALYSIS_FOREVER (30.0 * 24 * 3600)
+
 /*
  * Runs the analysis until the next command (or the end of input) arrives. A
  * session that cannot see its input (no input_waiting hook: unit tests, the
@@ -24,7 +27,8 @@ analyze(struct gtp_session *s, struct engine *e, enum analysis_format format, in
 	char **argv)
 {
 	struct analysis_options o;
-	struct search_limits limits = { 0, 0 }; /* until stopped */
+	/* Until stopped: a time bound of a month (0 would be the search's default). */
+	struct search_limits limits = { 0, ANALYSIS_FOREVER };
 
 	if (!analysis_parse(e, format, argc, argv, &o))
 		return gtp_fail(s, "syntax error");

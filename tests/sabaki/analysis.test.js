@@ -211,6 +211,23 @@ test('a blank line stops lz-analyze; the next command is answered after it', {ti
   assert.match(output(), /^= \n\n=1\n(info [^\n]*\n)+\n=2 goref\n\n$/)
 })
 
+// The analysis has no time limit of its own: lines keep coming until a command.
+test('lz-analyze goes on past the second a genmove takes, until the next command', {timeout: 60000}, async () => {
+  let {child, until, output} = rawEngine([])
+  let started = Date.now()
+  let late = 0
+  child.stdout.on('data', data => {
+    if (Date.now() - started > 2500) late += (data.toString().match(/^info /gm) || []).length
+  })
+  child.stdin.write('boardsize 9\n1 lz-analyze b 10\n')
+  await new Promise(resolve => setTimeout(resolve, 3000))
+  child.stdin.write('2 name\n')
+  await until(/\n\n=2 goref\n\n$/)
+  child.stdin.end()
+  assert.ok(late > 0, 'no analysis line after 2.5 s')
+  assert.match(output(), /=1\n(info [^\n]*\n)+\n=2 goref\n\n$/)
+})
+
 test('"# interrupt" stops a 60 s reg_genmove with a move', {timeout: 30000}, async () => {
   let {child, until, output} = rawEngine(['--time', '60'])
   child.stdin.write('boardsize 9\ngogui-interrupt\n1 reg_genmove b\n')
