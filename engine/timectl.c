@@ -137,6 +137,20 @@ timectl_budget(const struct timectl_request *r)
 }
 
 bool
+timectl_banks_saved_time(const struct timectl_settings *s, const struct timectl_clock *c)
+{
+	if (!timectl_has_clock(s))
+		return false;
+	return c->count == 0 || (s->kind == TIMECTL_CANADIAN && c->count > 1);
+}
+
+bool
+timectl_decided(double lead, double rate, double seconds_left)
+{
+	return seconds_left <= 0 || lead > rate * seconds_left;
+}
+
+bool
 timectl_charge(const struct timectl_settings *s, struct timectl_clock *c, double elapsed)
 {
 	if (!timectl_has_clock(s))

@@ -72,6 +72,20 @@ bool timectl_has_clock(const struct timectl_settings *s);
 double timectl_budget(const struct timectl_request *r);
 
 /*
+ * Whether time a move saves stays on the clock for later moves: in main time,
+ * and in a Canadian period with more stones to play (a Japanese period, or the
+ * last stone of a Canadian one, starts afresh whatever is saved).
+ */
+bool timectl_banks_saved_time(const struct timectl_settings *s, const struct timectl_clock *c);
+
+/*
+ * Whether a search can stop early: the leading move's lead in playouts over
+ * the next is more than the playouts the rest of the budget can give at the
+ * rate so far (nothing can overtake it). rate in playouts a second.
+ */
+bool timectl_decided(double lead, double rate, double seconds_left);
+
+/*
  * Charges `elapsed` seconds of one move to a clock, as the game clock would:
  * main time first, then the overtime rules. Returns false when the move lost on
  * time (then *c is left at zero time).

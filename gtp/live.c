@@ -20,6 +20,8 @@ struct live {
 	struct engine *e;
 	struct gtp_session *s;
 	const struct analysis_options *analysis; /* lines on stdout, or NULL */
+	const struct search_limits *limits;      /* the search's bounds */
+	enum color color;                        /* the side searched for */
 	bool stop_on_input;                      /* any next command stops the search */
 	bool gfx;                                /* GoGui live graphics on stderr */
 	atomic_bool stop;                        /* read by the search */
@@ -47,6 +49,29 @@ stop_wanted(const struct live *l)
 	return e->should_stop && e->should_stop(e->stop_ctx);
 }
 
+/*
+ * Whether the move is decided before the time is up (timectl_decided: the most
+ * visited move, the one the search plays, cannot be overtaken), when the clock
+ * banks the time saved (else thinking on grows the tree the next move reuses),
+ * for a search bounded by time (a playout-bounded one must stay deterministic).
+ */
+static bool
+decided(const struct live *l, const struct search_report *r)
+{
+	double rate, left, lead;
+
+	if (!timectl_banks_saved_time(&l->e->time, &l->e->left[l->color]) ||
+	    l->limits->seconds <= 0 || l->stop_on_input || r->seconds <= 0 || r->n_moves < 1)
+		return false;
+	rate = (double)r->playouts / r->seconds;
+	left = l->limits->seconds - r->seconds;
+	if (l->limits->playouts > 0 && rate > 0 &&
+	    (double)(l->limits->playouts - r->playouts) / rate < left)
+		left = (double)(l->limits->playouts - r->playouts) / rate;
+	lead = r->n_moves == 1 ? 1e300 : (double)(r->moves[0].visits - r->moves[1].visits);
+	return timectl_decided(lead, rate, left);
+}
+
 /* The search's progress report: poll the hooks, write what is due. */
 static void
 on_progress(void *data, const struct search_report *r)
@@ -54,7 +79,7 @@ on_progress(void *data, const struct search_report *r)
 	struct live *l = data;
 	double now = engine_now();
 
-	if (stop_wanted(l))
+	if (stop_wanted(l) || decided(l, r))
 		atomic_store(&l->stop, true);
 	if (l->analysis && l->analysis->interval > 0 && now >= l->next_line) {
 		analysis_print(l->s, &l->e->game, r, l->analysis);
@@ -72,7 +97,8 @@ on_progress(void *data, const struct search_report *r)
 /*
  * Searches for color within limits and answers the move it would play (a
  * point, COORD_PASS or SEARCH_RESIGN), with the final report in *report (may be
- * NULL). Analysis lines go to s's stream when analysis is given; GoGui live
+ * NULL). A search bounded by time stops early once its move is decided.
+ * Analysis lines go to s's stream when analysis is given; GoGui live
  * graphics go to stderr while a move is chosen for GoGui. stop_on_input: any
  * next command ends the search (lz-analyze); else only GoGui's interrupt does.
  * Out of memory: answers pass.
@@ -83,7 +109,8 @@ engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
 		   bool stop_on_input, struct search_report *report)
 {
 	struct search *search = engine_search(e);
-	struct live l = { e, s, analysis, stop_on_input, e->gogui && !analysis, false, 0, 0 };
+	struct live l = { e, s, analysis, limits, color, stop_on_input, e->gogui && !analysis,
+			  false, 0, 0 };
 	double poll = LIVE_POLL_INTERVAL;
 	coord_t move;
 

@@ -180,6 +180,33 @@ START_TEST(test_charge_follows_the_clock_rules)
 }
 END_TEST
 
+START_TEST(test_saved_time_is_banked_only_where_the_clock_keeps_it)
+{
+	struct timectl_settings can = timectl_from_gtp(60, 30, 5);
+	struct timectl_settings byo = { TIMECTL_BYOYOMI, 60, 10, 0, 3 };
+	struct timectl_settings none = timectl_from_gtp(0, 1, 0);
+	struct timectl_clock main_time = { 50, 0 }, stones3 = { 20, 3 }, stones1 = { 5, 1 };
+	struct timectl_clock periods = { 10, 2 };
+
+	ck_assert(timectl_banks_saved_time(&can, &main_time));
+	ck_assert(timectl_banks_saved_time(&can, &stones3));
+	ck_assert(!timectl_banks_saved_time(&can, &stones1)); /* the period starts afresh */
+	ck_assert(timectl_banks_saved_time(&byo, &main_time));
+	ck_assert(!timectl_banks_saved_time(&byo, &periods));
+	ck_assert(!timectl_banks_saved_time(&none, &main_time));
+}
+END_TEST
+
+START_TEST(test_a_search_is_decided_when_no_move_can_overtake)
+{
+	/* 1000 playouts a second, 0.5 s left: 500 playouts still to come. */
+	ck_assert(timectl_decided(501, 1000, 0.5));
+	ck_assert(!timectl_decided(500, 1000, 0.5));
+	ck_assert(!timectl_decided(0, 1000, 0.5));
+	ck_assert(timectl_decided(0, 1000, 0)); /* no time left */
+}
+END_TEST
+
 Suite *
 timectl_suite(void)
 {
@@ -194,6 +221,8 @@ timectl_suite(void)
 	tcase_add_test(tc, test_fixed_time_is_capped_by_the_clock);
 	tcase_add_test(tc, test_short_clock_still_gives_the_minimum);
 	tcase_add_test(tc, test_charge_follows_the_clock_rules);
+	tcase_add_test(tc, test_saved_time_is_banked_only_where_the_clock_keeps_it);
+	tcase_add_test(tc, test_a_search_is_decided_when_no_move_can_overtake);
 	suite_add_tcase(s, tc);
 	return s;
 }
