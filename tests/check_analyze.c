@@ -3,7 +3,8 @@
  * deterministic for a seed and a playout count, plays nothing, and answers the
  * move genmove then plays; the clock's own record is charged by genmove and not
  * by reg_genmove; lz-/kata-analyze without an input hook think for one move's
- * limits and frame their lines as Leela Zero does.
+ * limits and frame their lines as Leela Zero does; kata-analyze's lines list
+ * moves with their PVs and one ownership value a point.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -87,6 +88,41 @@ START_TEST(test_analysis_without_input_hook_is_one_move_framed_as_leela_zero)
 }
 END_TEST
 
+/* kata-analyze for 0.3 s (one move's time without an input hook), a line every 5 cs. */
+START_TEST(test_kata_analyze_lines_carry_moves_and_one_ownership_value_a_point)
+{
+	struct gtp_harness *h = gtp_harness_open();
+	char *copy, *line, *save = NULL;
+	int lines = 0;
+
+	h->e.search_config.threads = 1;
+	h->e.playouts = 0; /* the harness sets 64 */
+	h->e.move_time = 0.3;
+	gtp_harness_script(h, POSITION);
+	copy = strdup(gtp_harness_run(h, "8 kata-analyze w 5 ownership true maxmoves 4"));
+	ck_assert_msg(strncmp(copy, "=8\n", 3) == 0, "reply: %.80s", copy);
+	ck_assert_str_eq(copy + strlen(copy) - 2, "\n\n");
+	for (line = strtok_r(copy + 3, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		const char *own = strstr(line, " ownership ");
+		int values = 0, moves = 0;
+		ck_assert_msg(strncmp(line, "info move ", 10) == 0, "line: %.80s", line);
+		for (const char *p = line; (p = strstr(p, "info move ")); p += 10)
+			moves++;
+		ck_assert_int_le(moves, 4);
+		ck_assert_ptr_nonnull(own);
+		for (const char *p = own + 10; *p; p++)
+			values += *p == ' ';
+		ck_assert_int_eq(values, 81);
+		ck_assert_ptr_null(strstr(line, " pv ownership")); /* every move has a PV */
+		lines++;
+	}
+	ck_assert_int_ge(lines, 1);
+	free(copy);
+	gtp_harness_expect(h, "move_history", "= black G3\nwhite C3\nblack E5");
+	gtp_harness_close(h);
+}
+END_TEST
+
 Suite *
 analyze_suite(void)
 {
@@ -97,6 +133,7 @@ analyze_suite(void)
 	tcase_add_test(tc, test_reg_genmove_is_deterministic_and_plays_nothing);
 	tcase_add_test(tc, test_genmove_charges_the_clock_reg_genmove_does_not);
 	tcase_add_test(tc, test_analysis_without_input_hook_is_one_move_framed_as_leela_zero);
+	tcase_add_test(tc, test_kata_analyze_lines_carry_moves_and_one_ownership_value_a_point);
 	suite_add_tcase(s, tc);
 	return s;
 }
