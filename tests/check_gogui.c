@@ -1,6 +1,6 @@
 /*
  * check_gogui.c -- what GoGui and Sabaki rely on (gtp/cmd_gogui.c, gtp/cmd_gfx.c,
- * lineio_interrupt_pending): the ruler protocol, setup stones and move sequences
+ * lineio_interrupt_pending, lineio_command_pending): the ruler protocol, setup stones and move sequences
  * that change all or nothing, the reason for an illegal move on stderr, and the
  * "# interrupt" line stopping a long command with its result so far.
  */
@@ -313,6 +313,43 @@ START_TEST(test_interrupt_behind_a_command_or_unfinished_is_not_seen)
 }
 END_TEST
 
+/* lz-analyze's stop: any whole line waits (a command, a blank line, a comment). */
+START_TEST(test_command_pending_sees_any_whole_line_and_keeps_it)
+{
+	struct lineio io;
+	int fds[2];
+	const char *line;
+	size_t len;
+
+	lineio_over(&io, fds, "prot");
+	ck_assert(!lineio_command_pending(&io)); /* half a line: not yet */
+	ck_assert_int_eq(write(fds[1], "ocol_version\n", 13), 13);
+	ck_assert(lineio_command_pending(&io));
+	ck_assert(lineio_command_pending(&io)); /* polling twice consumes nothing */
+	ck_assert_int_eq(lineio_next(&io, &line, &len), LINEIO_LINE);
+	ck_assert(len == 16 && strncmp(line, "protocol_version", 16) == 0);
+	ck_assert(!lineio_command_pending(&io));
+	ck_assert_int_eq(write(fds[1], "\n", 1), 1); /* a bare newline stops it too */
+	ck_assert(lineio_command_pending(&io));
+	lineio_close(&io, fds);
+}
+END_TEST
+
+START_TEST(test_command_pending_at_the_end_of_input)
+{
+	struct lineio io;
+	int fds[2];
+
+	lineio_over(&io, fds, "");
+	ck_assert(!lineio_command_pending(&io));
+	close(fds[1]);
+	fds[1] = -1;
+	ck_assert(lineio_command_pending(&io)); /* nothing will come: stop */
+	lineio_free(&io);
+	close(fds[0]);
+}
+END_TEST
+
 START_TEST(test_interrupt_is_listed_and_a_harmless_comment)
 {
 	struct gtp_harness *h = gtp_harness_open();
@@ -476,6 +513,8 @@ gogui_suite(void)
 	tcase_add_test(illegal, test_illegal_move_reasons_go_to_stderr);
 	tcase_add_test(illegal, test_superko_reason_goes_to_stderr);
 	tcase_add_test(interrupt, test_playouts_stop_at_the_interrupt_with_the_map_so_far);
+	tcase_add_test(interrupt, test_command_pending_sees_any_whole_line_and_keeps_it);
+	tcase_add_test(interrupt, test_command_pending_at_the_end_of_input);
 	tcase_add_test(interrupt, test_interrupt_line_ahead_of_commands_is_seen);
 	tcase_add_test(interrupt, test_interrupt_behind_a_command_or_unfinished_is_not_seen);
 	tcase_add_test(interrupt, test_interrupt_is_listed_and_a_harmless_comment);
