@@ -1,8 +1,9 @@
 /*
  * check_gogui.c -- what GoGui and Sabaki rely on (gtp/cmd_gogui.c, gtp/cmd_gfx.c,
- * lineio_interrupt_pending, lineio_command_pending): the ruler protocol, setup stones and move sequences
- * that change all or nothing, the reason for an illegal move on stderr, and the
- * "# interrupt" line stopping a long command with its result so far.
+ * lineio_interrupt_pending, lineio_command_pending): the ruler protocol, setup
+ * stones and move sequences that change all or nothing, the reason for an
+ * illegal move on stderr, and the "# interrupt" line stopping a long command with
+ * its result so far.
  */
 #include <stdio.h>
 #include <stdlib.h>
