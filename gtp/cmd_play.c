@@ -106,12 +106,14 @@ enum gtp_status
 cmd_kgs_genmove_cleanup(struct gtp_session *s, struct engine *e, int argc, char **argv)
 {
 	enum color color;
+	double start = engine_now();
 	coord_t at;
 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
 	at = genmove_cleanup(&e->game, color, engine_statuses(e), &e->rng);
+	engine_clock_charge(e, color, engine_now() - start); /* a move of the game */
 	return play_chosen(s, e, color, at);
 }
 

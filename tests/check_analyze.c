@@ -55,7 +55,7 @@ START_TEST(test_reg_genmove_is_deterministic_and_plays_nothing)
 }
 END_TEST
 
-START_TEST(test_genmove_charges_the_clock_reg_genmove_does_not)
+START_TEST(test_genmove_and_cleanup_charge_the_clock_reg_genmove_does_not)
 {
 	struct gtp_harness *h = open_deterministic();
 
@@ -66,6 +66,8 @@ START_TEST(test_genmove_charges_the_clock_reg_genmove_does_not)
 	gtp_harness_run(h, "genmove w");
 	ck_assert(h->e.left[COLOR_WHITE].seconds < 600);
 	ck_assert(h->e.left[COLOR_BLACK].seconds == 600);
+	gtp_harness_run(h, "kgs-genmove_cleanup b");
+	ck_assert(h->e.left[COLOR_BLACK].seconds < 600);
 	/* time_left replaces the record with what the controller measured. */
 	gtp_harness_script(h, "time_left w 321 0");
 	ck_assert(h->e.left[COLOR_WHITE].seconds == 321);
@@ -131,7 +133,7 @@ analyze_suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_reg_genmove_is_deterministic_and_plays_nothing);
-	tcase_add_test(tc, test_genmove_charges_the_clock_reg_genmove_does_not);
+	tcase_add_test(tc, test_genmove_and_cleanup_charge_the_clock_reg_genmove_does_not);
 	tcase_add_test(tc, test_analysis_without_input_hook_is_one_move_framed_as_leela_zero);
 	tcase_add_test(tc, test_kata_analyze_lines_carry_moves_and_one_ownership_value_a_point);
 	suite_add_tcase(s, tc);
