@@ -47,7 +47,9 @@ START_TEST(test_reg_genmove_is_deterministic_and_plays_nothing)
 	/* genmove with the same seed and playouts plays what reg_genmove said. */
 	gtp_harness_close(b);
 	b = open_deterministic();
-	ck_assert_str_eq(vertex_of(gtp_harness_run(b, "genmove w")), first);
+	free(again);
+	again = vertex_of(gtp_harness_run(b, "genmove w"));
+	ck_assert_str_eq(again, first);
 	free(first);
 	free(again);
 	gtp_harness_close(a);
