@@ -75,9 +75,7 @@ $(BUILD)/goref-match: $(MATCH_OBJ) $(GTP_OBJ) $(ENGINE_OBJ)
 # thread instead of thinking a second a move (those tests are not about strength).
 QUICK_GOREF := $(BUILD)/goref-quick
 $(QUICK_GOREF): $(BUILD)/goref
-	@printf '#!/bin/sh
-exec "%s" --threads 1 --playouts 64 "$$@"
-' "$(abspath $(BUILD)/goref)" >$@
+	@printf '#!/bin/sh\nexec "%s" --threads 1 --playouts 64 "$$@"\n' "$(abspath $(BUILD)/goref)" >$@
 	@chmod +x $@
 
 # End-to-end match tests: fake engines for every fault path, resume, shards, summary;
