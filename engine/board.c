@@ -467,3 +467,23 @@ board_check(const struct board *b)
 		return false;
 	return true;
 }
+
+/*
+ * Whether every orthogonal neighbour of at is a stone of color (or the edge) and
+ * none of those chains is in atari: the solid half of an eye test, shared by the
+ * move generator's eye test and the judgement's reading (where filling such a
+ * point never helps its owner).
+ */
+bool
+board_walled_by(const struct board *b, enum color color, coord_t at)
+{
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == COLOR_BORDER)
+			continue;
+		if (c != color || board_libs(b, nb) == 1)
+			return false;
+	}
+	return true;
+}

@@ -94,6 +94,7 @@ uint64_t board_hash_after_suicide(const struct board *b, enum color color, coord
 int board_liberties(const struct board *b, coord_t stone, coord_t *out);
 int board_stones(const struct board *b, coord_t stone, coord_t *out);
 int board_points(const struct board *b, coord_t *out);
+bool board_walled_by(const struct board *b, enum color color, coord_t at);
 bool board_check(const struct board *b);
 uint64_t board_zobrist(enum color color, coord_t at);
 

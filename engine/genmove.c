@@ -64,16 +64,8 @@ genmove_is_own_eye(const struct board *b, enum color color, coord_t at)
 	enum color other = color_other(color);
 	int enemy = 0, border = 0;
 
-	if (!board_on(b, at) || board_at(b, at) != COLOR_EMPTY)
+	if (!board_on(b, at) || board_at(b, at) != COLOR_EMPTY || !board_walled_by(b, color, at))
 		return false;
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		enum color c = board_at(b, nb);
-		if (c == COLOR_BORDER)
-			continue;
-		if (c != color || board_libs(b, nb) == 1)
-			return false;
-	}
 	for (int d = 0; d < 4; d++) {
 		enum color c = board_at(b, at + diagonal_dirs[d]);
 		if (c == COLOR_BORDER)

@@ -300,22 +300,6 @@ node_key(const struct board *b, enum color to_move, bool passed)
 	return passed ? ~key : key;
 }
 
-/* Whether color playing at fills an eye of its own: every neighbour its own
- * stone (or the edge), none of them in atari. Such a move never helps. */
-static bool
-wasted(const struct board *b, enum color color, coord_t at)
-{
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		enum color c = board_at(b, nb);
-		if (c == COLOR_BORDER)
-			continue;
-		if (c != color || board_libs(b, nb) == 1)
-			return false;
-	}
-	return true;
-}
-
 /* Whether the move at (played on before, giving after) puts the mover's chain
  * in atari without taking a stone or putting an enemy chain in atari: such a
  * move never helps the defender (one that ataris fills a liberty in a race). */
@@ -349,7 +333,7 @@ try_move(struct reading *r, const struct board *b, enum color to_move, coord_t a
 	} else {
 		if (board_check_move(b, to_move, at) != MOVE_OK)
 			return READ_UNKNOWN;
-		if (wasted(b, to_move, at))
+		if (board_walled_by(b, to_move, at)) /* fills an eye of its own: never helps */
 			return READ_UNKNOWN;
 		int taken = board_play(&next, to_move, at);
 		if (to_move == r->defender && useless_self_atari(b, &next, r->attacker, at))
