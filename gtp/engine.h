@@ -57,6 +57,25 @@ const uint8_t *engine_statuses(struct engine *e);
 bool engine_mark_chain(struct engine *e, coord_t stone, enum mark mark);
 void engine_score(struct engine *e, struct score *s);
 
+/*
+ * gtp/cmd_search.c: the search's settings, one parser for goref's options
+ * (--threads, --playouts, --time, --max-memory, --resign) and goref-set_param,
+ * so both paths take the same values and give the same reasons.
+ */
+enum search_param {
+	PARAM_THREADS,    /* search threads, 1..64 */
+	PARAM_PLAYOUTS,   /* playouts a genmove */
+	PARAM_TIME,       /* seconds a genmove */
+	PARAM_MAX_MEMORY, /* MB the tree may take */
+	PARAM_RESIGN,     /* win rate below which to resign; "never" is 0 */
+	PARAM_COUNT
+};
+
+int search_param_find(const char *name);
+const char *search_param_parse(enum search_param p, const char *text, bool zero_unsets,
+			       double *out);
+void engine_set_search_param(struct engine *e, enum search_param p, double value);
+
 /* gtp/clock.c: the clock as seen from the GTP layer. */
 double engine_think_seconds(const struct engine *e, enum color color);
 void engine_clock_charge(struct engine *e, enum color color, double elapsed);

@@ -29,12 +29,12 @@ struct options {
 	const struct rules_preset *preset;   /* --rules */
 	bool rules_from_sgf;                 /* --rules sgf: loadsgf follows the record's RU */
 	uint64_t seed;                       /* --seed */
-	int threads;                         /* --threads */
-	int max_memory;                      /* --max-memory, MB */
-	int playouts;                        /* --playouts */
-	double time;                         /* --time, seconds a move */
-	double resign;                       /* --resign: win rate, 0 = never */
+	double search[PARAM_COUNT];          /* --threads ... --resign, by enum search_param */
 };
+
+/* The options of the search's settings, by enum search_param. */
+static const char *const search_options[PARAM_COUNT] = { "--threads", "--playouts", "--time",
+							  "--max-memory", "--resign" };
 
 /* The board size for vertex completion at the prompt. */
 static int
@@ -158,6 +158,26 @@ bad_option(const char *option, const char *value, const char *why)
 	return 2;
 }
 
+/* Whether arg is the name of a search option (given without its value). */
+static bool
+search_option_name(const char *arg)
+{
+	for (int p = 0; p < PARAM_COUNT; p++)
+		if (strcmp(arg, search_options[p]) == 0)
+			return true;
+	return false;
+}
+
+/* The search option at argv[*i] with its value in *value, or -1. */
+static int
+search_option(int argc, char **argv, int *i, const char **value)
+{
+	for (int p = 0; p < PARAM_COUNT; p++)
+		if ((*value = option_value(argc, argv, i, search_options[p])))
+			return p;
+	return -1;
+}
+
 /* Parses the command line; returns -1 to go on, else the exit status. */
 static int
 parse_options(int argc, char **argv, struct options *o)
@@ -166,6 +186,7 @@ parse_options(int argc, char **argv, struct options *o)
 
 	for (int i = 1; i < argc; i++) {
 		const char *v;
+		int p;
 
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
 			usage(stdout);
@@ -204,30 +225,13 @@ parse_options(int argc, char **argv, struct options *o)
 			snprintf(why, sizeof(why), "seeds are 0 to %llu", (unsigned long long)UINT64_MAX);
 			if (!parse_seed(v, &o->seed))
 				return bad_option("--seed", v, why);
-		} else if ((v = option_value(argc, argv, &i, "--threads"))) {
-			if (!gtp_parse_int(v, &o->threads) || o->threads < 1 || o->threads > 64)
-				return bad_option("--threads", v, "threads are 1 to 64");
-		} else if ((v = option_value(argc, argv, &i, "--max-memory"))) {
-			if (!gtp_parse_int(v, &o->max_memory) || o->max_memory < 1 ||
-			    o->max_memory > 1 << 20)
-				return bad_option("--max-memory", v, "memory is 1 to 1048576 MB");
-		} else if ((v = option_value(argc, argv, &i, "--playouts"))) {
-			if (!gtp_parse_int(v, &o->playouts) || o->playouts < 1)
-				return bad_option("--playouts", v, "playouts are 1 to 2147483647");
-		} else if ((v = option_value(argc, argv, &i, "--time"))) {
-			if (!gtp_parse_float(v, &o->time) || !(o->time > 0) || o->time > 1e6)
-				return bad_option("--time", v, "seconds are above 0, at most 1000000");
-		} else if ((v = option_value(argc, argv, &i, "--resign"))) {
-			if (strcmp(v, "never") == 0)
-				o->resign = 0;
-			else if (!gtp_parse_float(v, &o->resign) || !(o->resign >= 0) ||
-				 o->resign >= 1)
-				return bad_option("--resign", v, "never, or a win rate from 0 below 1");
+		} else if ((p = search_option(argc, argv, &i, &v)) >= 0) {
+			const char *bad = search_param_parse(p, v, false, &o->search[p]);
+			if (bad)
+				return bad_option(search_options[p], v, bad);
 		} else if (strcmp(argv[i], "--boardsize") == 0 || strcmp(argv[i], "--komi") == 0 ||
 			   strcmp(argv[i], "--ko") == 0 || strcmp(argv[i], "--seed") == 0 ||
-			   strcmp(argv[i], "--rules") == 0 || strcmp(argv[i], "--threads") == 0 ||
-			   strcmp(argv[i], "--max-memory") == 0 || strcmp(argv[i], "--playouts") == 0 ||
-			   strcmp(argv[i], "--time") == 0 || strcmp(argv[i], "--resign") == 0) {
+			   strcmp(argv[i], "--rules") == 0 || search_option_name(argv[i])) {
 			return bad_option(argv[i], NULL, "needs a value");
 		} else {
 			return bad_option(argv[i], NULL, "unknown option");
@@ -240,8 +244,9 @@ int
 main(int argc, char **argv)
 {
 	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0,
-			       default_threads(), ENGINE_DEFAULT_MAX_MEMORY_MB, 0, 0,
-			       ENGINE_DEFAULT_RESIGN };
+			       { [PARAM_THREADS] = default_threads(),
+				 [PARAM_MAX_MEMORY] = ENGINE_DEFAULT_MAX_MEMORY_MB,
+				 [PARAM_RESIGN] = ENGINE_DEFAULT_RESIGN } };
 	struct gtp_command *commands;
 	const char **names;
 	static char outbuf[1 << 16];
@@ -275,11 +280,8 @@ main(int argc, char **argv)
 		engine.game.rules.ko = (enum ko_rule)opt.ko;
 	engine.komi_set = opt.komi_set;
 	engine.rules_from_sgf = opt.rules_from_sgf;
-	engine.search_config.threads = opt.threads;
-	engine.search_config.max_memory = (size_t)opt.max_memory << 20;
-	engine.search_config.resign_winrate = opt.resign;
-	engine.playouts = opt.playouts;
-	engine.move_time = opt.time;
+	for (int p = 0; p < PARAM_COUNT; p++)
+		engine_set_search_param(&engine, (enum search_param)p, opt.search[p]);
 	if (!commands || !names || !gtp_session_init(&session, commands, &engine, stdout) ||
 	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");
