@@ -11,8 +11,8 @@
 
 /* GTP names of enum search_param, in its order (the options are "--" + name,
  * with '-' for '_'). */
-static const char *const param_names[PARAM_COUNT] = { "threads", "playouts", "time", "max_memory",
-						     "resign" };
+static const char *const param_names[PARAM_COUNT] = {"threads", "playouts", "time", "max_memory",
+                                                     "resign"};
 
 /* The setting called name, or -1. */
 int
@@ -44,14 +44,14 @@ search_param_parse(enum search_param p, const char *text, bool zero_unsets, doub
 	case PARAM_PLAYOUTS:
 		if (!gtp_parse_int(text, &n) || n < (zero_unsets ? 0 : 1))
 			return zero_unsets ? "playouts are 0 (not set) to 2147483647"
-					   : "playouts are 1 to 2147483647";
+			                   : "playouts are 1 to 2147483647";
 		*out = n;
 		return NULL;
 	case PARAM_TIME:
 		if (!gtp_parse_float(text, out) || !(*out > 0 || (zero_unsets && *out == 0)) ||
 		    *out > 1e6)
 			return zero_unsets ? "seconds are 0 (not set) to 1000000"
-					   : "seconds are above 0, at most 1000000";
+			                   : "seconds are above 0, at most 1000000";
 		return NULL;
 	case PARAM_MAX_MEMORY:
 		if (!gtp_parse_int(text, &n) || n < 1 || n > 1 << 20)
