@@ -18,6 +18,9 @@
 #            -verbose GTP log must show the file's size and moves sent, and no
 #            other board size (attaching used to start an empty 19x19 game),
 #            and no gogui-title (GoGui asks it only at attach: it went stale).
+#   play     the GoGui window under Xvfb, goref as the computer playing Black:
+#            genmove b answered with a point, after live gogui-gfx graphics
+#            (playouts so far) and their CLEAR.
 #   ruler    goref as GoGui's ruler (needs javac for tests/gogui/RulerProbe.java):
 #            the captured counts GoGui shows stay right although GoGui sends
 #            every move twice.
@@ -136,6 +139,40 @@ else
 			grep '^>>' "$log" | head -n 20 | sed 's/^/       /'
 		fi
 	done
+fi
+
+# --- The GUI with goref as the computer player: GoGui sends genmove b at once;
+# goref's live search graphics (stderr, GoGui's -verbose log shows them) come
+# before the answer, then a CLEAR, and the answer is a point of the board.
+echo "GoGui GUI under Xvfb, goref playing Black"
+if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v setsid >/dev/null 2>&1; then
+	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
+else
+	log="$tmp/gui-play.log"
+	mkdir -p "$tmp/home"
+	: >"$log"
+	setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" -jar "$gogui/lib/gogui.jar" \
+		-size 9 -komi 7.5 -program "$goref --threads 1 --time 1" -verbose -computer-black \
+		>/dev/null 2>"$log" &
+	pid=$!
+	waited=0
+	while [ $waited -lt 60 ] && kill -0 $pid 2>/dev/null &&
+		! sed -n '/^>> genmove b/,$p' "$log" | grep -q '^<< [=?]'; do
+		sleep 1
+		waited=$((waited + 1))
+	done
+	kill -TERM -$pid 2>/dev/null
+	wait $pid 2>/dev/null
+	after=$(sed -n '/^>> genmove b/,$p' "$log")
+	answer=$(printf '%s\n' "$after" | sed -n 's/^<< \([=?].*\)/\1/p' | head -n 1)
+	live=$(printf '%s\n' "$after" | sed -n '/^<< [=?]/q; /^TEXT black to move: [0-9]* playouts/p' | head -n 1)
+	if printf '%s\n' "$answer" | grep -q '^= [A-HJ][1-9]$' && [ -n "$live" ] &&
+		printf '%s\n' "$after" | sed -n '/^<< [=?]/q; p' | grep -q '^gogui-gfx: CLEAR$'; then
+		pass "GUI, goref as Black: genmove b answered '$answer' after live graphics ('$live')"
+	else
+		fail "GUI, goref as Black: answer '${answer:-none}', live graphics '${live:-none}'"
+		printf '%s\n' "$after" | head -n 12 | sed 's/^/       /'
+	fi
 fi
 
 # --- GoGui's ruler: goref attached through Game > Rules (tests/gogui/RulerProbe.java
