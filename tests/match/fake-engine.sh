@@ -12,7 +12,7 @@
 #   unparsable answers "= banana"
 #   refuse    answers "? cannot generate a move"
 #   refuseplay answers "? illegal move" to every play command
-#   slow      sleeps N tenths of a second before every pass
+#   slow      sleeps N tenths of a second before every pass (FAKE_BUSY_DIR: see there)
 #   badscore  passes, and answers final_score with a line that is not GTP
 #   silent    never answers anything (sleeps FAKE_HANG_SECONDS)
 #   ascii     talks no GTP: a banner and a prompt, like GNU Go without --mode gtp
@@ -44,7 +44,16 @@ while IFS= read -r line; do
 		count=$((count + 1))
 		case $mode in
 		illegal) reply A1; continue ;;
-		slow) sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"; reply pass; continue ;;
+		slow)
+			# FAKE_BUSY_DIR: a file there while this engine thinks; each
+			# genmove appends how many engines think at once to DIR.seen.
+			if [ -n "$FAKE_BUSY_DIR" ]; then
+				: >"$FAKE_BUSY_DIR/$$"
+				ls "$FAKE_BUSY_DIR" | wc -l >>"$FAKE_BUSY_DIR.seen"
+			fi
+			sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"
+			[ -z "$FAKE_BUSY_DIR" ] || rm -f "$FAKE_BUSY_DIR/$$"
+			reply pass; continue ;;
 		esac
 		if [ "$count" -lt "$nth" ] || [ "$mode" = pass ]; then reply pass; continue; fi
 		case $mode in

@@ -222,12 +222,17 @@ check "killed after $n1 games, resumed: 8 distinct games" \
 	test "$(cut -f1 "$D/results.tsv" | grep -v '#' | sort -u | wc -l)" -eq 8
 check "... and 8 lines" test "$(lines "$D/results.tsv")" -eq 8
 D=$T/jobs
-start=$(date +%s)
+# Parallel games are seen as fake engines thinking at the same moment (not as a
+# wall-clock bound, which failed on a loaded machine).
+mkdir -p "$T/busy"
+export FAKE_BUSY_DIR="$T/busy"
 match --black "$GOREF" --white "$FAKE slow 3" --size 9 --games 6 -j 3 --max-moves 8 \
 	--out "$D" >/dev/null 2>&1
-took=$(( $(date +%s) - start ))
+unset FAKE_BUSY_DIR
+most=$(sort -n "$T/busy.seen" 2>/dev/null | tail -n 1)
 check "-j 3: 6 distinct games" test "$(cut -f1 "$D/results.tsv" | grep -v '#' | sort -u | wc -l)" -eq 6
-check "-j 3: parallel (${took}s < 6s for 6 x 4 x 0.3s)" test "$took" -lt 6
+check "-j 3: games in parallel (${most:-no} engines thinking at once, at most 3)" \
+	test "${most:-0}" -ge 2 -a "${most:-0}" -le 3
 D=$T/shards
 for s in 1/3 2/3 3/3; do
 	match --black "$GOREF" --white "$GOREF" --size 9 --games 7 --shard $s --max-moves 20 \
