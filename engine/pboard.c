@@ -14,17 +14,21 @@
 static inline void
 add_lib(struct pboard *pb, int o, coord_t e)
 {
-	pb->plibs[o]++;
-	pb->libsum[o] += e;
-	pb->libsum2[o] += (int64_t)e * e;
+	struct pchain *c = &pb->chain[o];
+
+	c->plibs++;
+	c->libsum += (uint32_t)e;
+	c->libsum2 += (uint32_t)(e * e);
 }
 
 static inline void
 sub_lib(struct pboard *pb, int o, coord_t e)
 {
-	pb->plibs[o]--;
-	pb->libsum[o] -= e;
-	pb->libsum2[o] -= (int64_t)e * e;
+	struct pchain *c = &pb->chain[o];
+
+	c->plibs--;
+	c->libsum -= (uint32_t)e;
+	c->libsum2 -= (uint32_t)(e * e);
 }
 
 static inline void
@@ -44,6 +48,17 @@ remove_empty(struct pboard *pb, coord_t p)
 	pb->slot[moved] = (int16_t)i;
 }
 
+/* The neighbour counts of p, from the colours around it. */
+static uint16_t
+count_neighbours(const struct pboard *pb, coord_t p)
+{
+	unsigned n = 0;
+
+	for (int d = 0; d < 4; d++)
+		n += PBOARD_NBR(pb->at[p + coord_dirs[d]]);
+	return (uint16_t)n;
+}
+
 /* The playout board of position b: same stones, chains and ko. */
 void
 pboard_from_board(struct pboard *pb, const struct board *b)
@@ -55,19 +70,19 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 	memcpy(pb->at, b->at, sizeof(pb->at));
 	memcpy(pb->chain_of, b->chain_of, sizeof(pb->chain_of));
 	memcpy(pb->next_stone, b->next_stone, sizeof(pb->next_stone));
-	memset(pb->plibs, 0, sizeof(pb->plibs));
-	memset(pb->libsum, 0, sizeof(pb->libsum));
-	memset(pb->libsum2, 0, sizeof(pb->libsum2));
+	memset(pb->nbr, 0, sizeof(pb->nbr));
+	memset(pb->chain, 0, sizeof(pb->chain));
 	memset(pb->captured, 0, sizeof(pb->captured));
 	for (int row = 0; row < b->size; row++) {
 		for (int col = 0; col < b->size; col++) {
 			coord_t p = coord_make(row, col);
+			pb->nbr[p] = count_neighbours(pb, p);
 			if (pb->at[p] == COLOR_EMPTY) {
 				add_empty(pb, p);
 				continue;
 			}
 			int o = pb->chain_of[p];
-			pb->csize[o] = b->chain[o].size;
+			pb->chain[o].size = (int16_t)b->chain[o].size;
 			for (int d = 0; d < 4; d++)
 				if (pb->at[p + coord_dirs[d]] == COLOR_EMPTY)
 					add_lib(pb, o, p + coord_dirs[d]);
@@ -87,28 +102,24 @@ pboard_copy(struct pboard *dst, const struct pboard *src)
 	dst->ko_point = src->ko_point;
 	dst->ko_banned = src->ko_banned;
 	memcpy(dst->at, src->at, n * sizeof(src->at[0]));
+	memcpy(dst->nbr, src->nbr, n * sizeof(src->nbr[0]));
 	memcpy(dst->chain_of, src->chain_of, n * sizeof(src->chain_of[0]));
 	memcpy(dst->next_stone, src->next_stone, n * sizeof(src->next_stone[0]));
 	memcpy(dst->slot, src->slot, n * sizeof(src->slot[0]));
 	memcpy(dst->empty, src->empty, (size_t)src->n_empty * sizeof(src->empty[0]));
-	memcpy(dst->csize, src->csize, n * sizeof(src->csize[0]));
-	memcpy(dst->plibs, src->plibs, n * sizeof(src->plibs[0]));
-	memcpy(dst->libsum, src->libsum, n * sizeof(src->libsum[0]));
-	memcpy(dst->libsum2, src->libsum2, n * sizeof(src->libsum2[0]));
+	memcpy(dst->chain, src->chain, n * sizeof(src->chain[0]));
 	memcpy(dst->captured, src->captured, sizeof(src->captured));
 }
 
-/* Whether color may play the empty point at: not the ko point, and not suicide. */
+/* Whether color may play the empty point at, which has no empty neighbour
+ * (nor is the ko point barred to color): only if it captures, or joins a chain
+ * with a liberty to spare. */
 bool
-pboard_legal(const struct pboard *pb, enum color color, coord_t at)
+pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
 {
-	if (at == pb->ko_point && color == pb->ko_banned)
-		return false;
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
-		if (c == COLOR_EMPTY)
-			return true;
 		if (c == COLOR_BORDER)
 			continue;
 		if ((c == color) != pboard_in_atari(pb, nb))
@@ -121,6 +132,8 @@ pboard_legal(const struct pboard *pb, enum color color, coord_t at)
 static void
 merge(struct pboard *pb, int into, int from)
 {
+	struct pchain *a = &pb->chain[into];
+	const struct pchain *b = &pb->chain[from];
 	coord_t s = from;
 	int16_t tmp;
 
@@ -131,17 +144,19 @@ merge(struct pboard *pb, int into, int from)
 	tmp = pb->next_stone[into];
 	pb->next_stone[into] = pb->next_stone[from];
 	pb->next_stone[from] = tmp;
-	pb->csize[into] = (int16_t)(pb->csize[into] + pb->csize[from]);
-	pb->plibs[into] = (int16_t)(pb->plibs[into] + pb->plibs[from]);
-	pb->libsum[into] += pb->libsum[from];
-	pb->libsum2[into] += pb->libsum2[from];
+	a->size = (int16_t)(a->size + b->size);
+	a->plibs = (int16_t)(a->plibs + b->plibs);
+	a->libsum += b->libsum;
+	a->libsum2 += b->libsum2;
 }
 
-/* Lifts the chain with origin o; the chains around get the freed points. */
+/* Lifts the chain with origin o; the points around learn of the freed points,
+ * and the chains around get them as liberties. */
 static int
 capture(struct pboard *pb, int o)
 {
 	enum color color = (enum color)pb->at[o];
+	uint16_t freed = (uint16_t)(PBOARD_NBR(COLOR_EMPTY) - PBOARD_NBR(color));
 	coord_t s = o;
 	int n = 0;
 
@@ -154,7 +169,9 @@ capture(struct pboard *pb, int o)
 	do {
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
-			if (pb->at[nb] == COLOR_BLACK || pb->at[nb] == COLOR_WHITE)
+			unsigned c = pb->at[nb];
+			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + freed);
+			if (c - COLOR_BLACK <= COLOR_WHITE - COLOR_BLACK)
 				add_lib(pb, pb->chain_of[nb], s);
 		}
 		s = pb->next_stone[s];
@@ -168,46 +185,55 @@ int
 pboard_play(struct pboard *pb, enum color color, coord_t at)
 {
 	enum color other = color_other(color);
-	int captured = 0, origin = at;
+	uint16_t taken_up = (uint16_t)(PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY));
+	int captured = 0, origin = at, plibs = 0;
+	uint32_t sum = 0, sum2 = 0;
 	coord_t taken = COORD_NONE;
 
 	remove_empty(pb, at);
 	pb->at[at] = (uint8_t)color;
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
-	pb->csize[at] = 1;
-	pb->plibs[at] = 0;
-	pb->libsum[at] = 0;
-	pb->libsum2[at] = 0;
+	pb->chain[at] = (struct pchain){ 1, 0, 0, 0 };
+	/* One pass: the new stone's liberties, the neighbours' lost ones, and
+	 * the merges (the sums add up the same in any order). */
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
-		if (c == COLOR_EMPTY)
-			add_lib(pb, at, nb);
-		else if (c != COLOR_BORDER)
-			sub_lib(pb, pb->chain_of[nb], at);
-	}
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		if (pb->at[nb] != color || pb->chain_of[nb] == origin)
+		pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up); /* border: unused */
+		if (c == COLOR_EMPTY) {
+			plibs++;
+			sum += (uint32_t)nb;
+			sum2 += (uint32_t)(nb * nb);
+			continue;
+		}
+		if (c == COLOR_BORDER)
 			continue;
 		int o = pb->chain_of[nb];
-		if (pb->csize[o] > pb->csize[origin]) {
+		sub_lib(pb, o, at);
+		if (c != color || o == origin)
+			continue;
+		if (pb->chain[o].size > pb->chain[origin].size) {
 			merge(pb, o, origin);
 			origin = o;
 		} else {
 			merge(pb, origin, o);
 		}
 	}
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		if (pb->at[nb] == other && pb->plibs[pb->chain_of[nb]] == 0) {
-			taken = nb;
-			captured += capture(pb, pb->chain_of[nb]);
+	pb->chain[origin].plibs = (int16_t)(pb->chain[origin].plibs + plibs);
+	pb->chain[origin].libsum += sum;
+	pb->chain[origin].libsum2 += sum2;
+	if (pboard_nbr_count(pb, at, other) > 0) {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = at + coord_dirs[d];
+			if (pb->at[nb] == other && pb->chain[pb->chain_of[nb]].plibs == 0) {
+				taken = nb;
+				captured += capture(pb, pb->chain_of[nb]);
+			}
 		}
 	}
 	pb->ko_point = COORD_NONE;
-	if (captured == 1 && pb->csize[origin] == 1 && pboard_in_atari(pb, at)) {
+	if (captured == 1 && pb->chain[origin].size == 1 && pboard_in_atari(pb, at)) {
 		pb->ko_point = taken;
 		pb->ko_banned = (uint8_t)other;
 	}
@@ -275,52 +301,40 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap
 			}
 			adj[n_own] = 1;
 			own[n_own++] = o;
-			stones += pb->csize[o];
+			stones += pb->chain[o].size;
 		} else if (c == color_other(color) && pboard_in_atari(pb, nb)) {
 			n = add_unique(libs, n, nb);
 		}
 	}
 	*size = stones;
-	/* A chain whose pseudo-liberties away from `at` exceed 4 has two distinct
-	 * liberties besides it (one point counts at most four times): no walk. */
-	for (int i = 0; i < n_own && n < cap; i++)
-		if (cap <= 2 && pb->plibs[own[i]] - adj[i] > 4)
-			return cap;
 	for (int i = 0; i < n_own && n < cap; i++) {
+		/* The chain's pseudo-liberties away from `at`: none, all one point
+		 * (the sums tell it, as for atari), or two points at least. */
+		const struct pchain *c = &pb->chain[own[i]];
+		uint64_t k = (uint64_t)(c->plibs - adj[i]);
+		uint64_t sum = c->libsum - (uint32_t)(adj[i] * at);
+		uint64_t sum2 = c->libsum2 - (uint32_t)(adj[i] * at * at);
+		if (k == 0)
+			continue;
+		if (k * sum2 == sum * sum) {
+			n = add_unique(libs, n, (coord_t)(sum / k));
+			continue;
+		}
+		if (cap <= 2)
+			return cap;
 		coord_t chain_libs[9];
-		int k = pboard_libs_upto(pb, own[i], cap + 1, chain_libs);
-		for (int j = 0; j < k && n < cap; j++)
+		int m = pboard_libs_upto(pb, own[i], cap + 1, chain_libs);
+		for (int j = 0; j < m && n < cap; j++)
 			if (chain_libs[j] != at)
 				n = add_unique(libs, n, chain_libs[j]);
 	}
 	return n < cap ? n : cap;
 }
 
-/* Whether p is surrounded by color alone, with at most one (none on the edge)
- * enemy stone on its diagonals: filling it would waste an eye. */
-bool
-pboard_eye_like(const struct pboard *pb, enum color color, coord_t p)
-{
-	int enemy = 0, off = 0;
-
-	for (int d = 0; d < 4; d++) {
-		enum color c = (enum color)pb->at[p + coord_dirs[d]];
-		if (c != color && c != COLOR_BORDER)
-			return false;
-	}
-	for (int d = 4; d < 8; d++) {
-		enum color c = (enum color)pb->at[p + pboard_dirs8[d]];
-		if (c == COLOR_BORDER)
-			off = 1;
-		else if (c == color_other(color))
-			enemy++;
-	}
-	return enemy + off < 2;
-}
-
 /*
- * The invariant checker: the empty list, chain membership, sizes and the
- * pseudo-liberty sums recomputed from scratch. Slow; for tests.
+ * The invariant checker: the empty list, the neighbour counts, chain
+ * membership, sizes and the pseudo-liberty sums recomputed from scratch.
+ * Slow; for tests.
  */
 bool
 pboard_check(const struct pboard *pb)
@@ -330,6 +344,8 @@ pboard_check(const struct pboard *pb)
 	for (int row = 0; row < pb->size; row++) {
 		for (int col = 0; col < pb->size; col++) {
 			coord_t p = coord_make(row, col);
+			if (pb->nbr[p] != count_neighbours(pb, p))
+				return false;
 			if (pb->at[p] == COLOR_EMPTY) {
 				n_empty++;
 				if (pb->slot[p] < 0 || pb->slot[p] >= pb->n_empty ||
@@ -343,7 +359,7 @@ pboard_check(const struct pboard *pb)
 			if (o != p)
 				continue;
 			int size = 0, plibs = 0;
-			int64_t sum = 0, sum2 = 0;
+			uint32_t sum = 0, sum2 = 0;
 			coord_t s = p;
 			do {
 				if (pb->chain_of[s] != o || pb->at[s] != pb->at[p] || ++size > 625)
@@ -352,16 +368,17 @@ pboard_check(const struct pboard *pb)
 					coord_t e = s + coord_dirs[d];
 					if (pb->at[e] == COLOR_EMPTY) {
 						plibs++;
-						sum += e;
-						sum2 += (int64_t)e * e;
+						sum += (uint32_t)e;
+						sum2 += (uint32_t)(e * e);
 					} else if (pb->at[e] == pb->at[p] && pb->chain_of[e] != o) {
 						return false; /* touching stones in two chains */
 					}
 				}
 				s = pb->next_stone[s];
 			} while (s != p);
-			if (size != pb->csize[o] || plibs != pb->plibs[o] || plibs == 0 ||
-			    sum != pb->libsum[o] || sum2 != pb->libsum2[o])
+			const struct pchain *c = &pb->chain[o];
+			if (size != c->size || plibs != c->plibs || plibs == 0 || sum != c->libsum ||
+			    sum2 != c->libsum2)
 				return false;
 		}
 	}

@@ -20,14 +20,14 @@
 static bool
 acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_max)
 {
-	int size, free = 0;
+	int size, free = pboard_nbr_count(pb, p, COLOR_EMPTY);
 
-	if (!pboard_legal(pb, color, p) || pboard_eye_like(pb, color, p))
-		return false;
-	for (int d = 0; d < 4; d++)
-		free += pb->at[p + coord_dirs[d]] == COLOR_EMPTY;
+	/* An empty neighbour makes the move legal (but at the ko point, which
+	 * has none) and the point no eye: the full tests only when there is none. */
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
+	if (free == 0 && (pboard_eye_like(pb, color, p) || !pboard_legal(pb, color, p)))
+		return false;
 	return pboard_libs_after(pb, color, p, 2, &size) >= 2 || size <= sacrifice_max;
 }
 
@@ -63,6 +63,8 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (pboard_legal(pb, color, cap))
 			return cap;
 	}
+	if (pboard_nbr_count(pb, last, color) == 0)
+		return COORD_NONE;
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = last + coord_dirs[d];
 		if (pb->at[nb] != color || !pboard_in_atari(pb, nb))
@@ -159,13 +161,12 @@ playout_area(const struct pboard *pb, int8_t *owner)
 			coord_t p = coord_make(row, col);
 			int c = pb->at[p], who = 0;
 			if (c == COLOR_EMPTY) {
-				int seen = 0;
-				for (int d = 0; d < 4; d++)
-					seen |= 1 << pb->at[p + coord_dirs[d]];
-				seen &= ~(1 << COLOR_BORDER);
-				if (seen == 1 << COLOR_BLACK)
+				/* Owned when its neighbours on the board are all one colour. */
+				unsigned n = pb->nbr[p] & ~(15 * PBOARD_NBR(COLOR_BORDER));
+				unsigned black = 15 * PBOARD_NBR(COLOR_BLACK);
+				if (n != 0 && (n & ~black) == 0)
 					c = COLOR_BLACK;
-				else if (seen == 1 << COLOR_WHITE)
+				else if (n != 0 && (n & black) == 0 && n % PBOARD_NBR(COLOR_WHITE) == 0)
 					c = COLOR_WHITE;
 			}
 			if (c == COLOR_BLACK)

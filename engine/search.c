@@ -231,7 +231,7 @@ prior_of(const struct pboard *pb, enum color color, coord_t p, coord_t last, flo
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = p + coord_dirs[d];
 		if (pb->at[nb] == other && pboard_in_atari(pb, nb)) {
-			float bonus = pb->csize[pb->chain_of[nb]] > 1 ? 30 : 15;
+			float bonus = pb->chain[pb->chain_of[nb]].size > 1 ? 30 : 15;
 			n += bonus;
 			w += bonus;
 		} else if (pb->at[nb] == color && pboard_in_atari(pb, nb)) {
