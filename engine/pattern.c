@@ -31,14 +31,15 @@ static const char *const shapes[][3] = {
 	{ "?OX", "X.O", "   " }, /* first line: cut */
 };
 
-static uint8_t good[65536 / 8];
+uint8_t pattern3_table[65536 / 8];
 static pthread_once_t built = PTHREAD_ONCE_INIT;
 
-/* The index in pboard_dirs8 of the neighbour (dr, dc); row -1 is the upper one. */
+/* The place in pattern3_code of the neighbour (dr, dc): row -1 (the upper
+ * one in the shapes) is the row above p, p + COORD_STRIDE. */
 static int
 dir_index(int dr, int dc)
 {
-	static const int8_t index[3][3] = { { 5, 2, 4 }, { 1, -1, 0 }, { 7, 3, 6 } };
+	static const int8_t index[3][3] = { { 5, 6, 7 }, { 3, -1, 4 }, { 0, 1, 2 } };
 
 	return index[dr + 1][dc + 1];
 }
@@ -65,7 +66,7 @@ static void
 expand(const unsigned masks[8], int i, uint16_t code)
 {
 	if (i == 8) {
-		good[code >> 3] = (uint8_t)(good[code >> 3] | 1u << (code & 7));
+		pattern3_table[code >> 3] = (uint8_t)(pattern3_table[code >> 3] | 1u << (code & 7));
 		return;
 	}
 	for (unsigned c = 0; c < 4; c++)
@@ -103,19 +104,15 @@ build(void)
 	}
 }
 
-uint16_t
-pattern3_code(const struct pboard *pb, coord_t p)
+void
+pattern3_build(void)
 {
-	unsigned code = 0;
-
-	for (int i = 0; i < 8; i++)
-		code |= (unsigned)pb->at[p + pboard_dirs8[i]] << (2 * i);
-	return (uint16_t)code;
+	pthread_once(&built, build);
 }
 
 bool
 pattern3_good(uint16_t code)
 {
-	pthread_once(&built, build);
-	return good[code >> 3] >> (code & 7) & 1;
+	pattern3_build();
+	return pattern3_known(code);
 }

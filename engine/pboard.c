@@ -129,7 +129,7 @@ pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
 }
 
 /* Joins chain `from` into chain `into` (both origins). */
-static void
+static inline void
 merge(struct pboard *pb, int into, int from)
 {
 	struct pchain *a = &pb->chain[into];
@@ -194,6 +194,21 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	pb->at[at] = (uint8_t)color;
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
+	if (pboard_nbr_count(pb, at, COLOR_BLACK) + pboard_nbr_count(pb, at, COLOR_WHITE) == 0) {
+		/* Alone: no chain to join, to take from or to capture. */
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = at + coord_dirs[d];
+			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up);
+			if (pb->at[nb] == COLOR_EMPTY) {
+				sum += (uint32_t)nb;
+				sum2 += (uint32_t)(nb * nb);
+			}
+		}
+		pb->chain[at] = (struct pchain){ 1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY),
+						 sum, sum2 };
+		pb->ko_point = COORD_NONE;
+		return 0;
+	}
 	pb->chain[at] = (struct pchain){ 1, 0, 0, 0 };
 	/* One pass: the new stone's liberties, the neighbours' lost ones, and
 	 * the merges (the sums add up the same in any order). */
@@ -240,95 +255,56 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	return captured;
 }
 
-/* Adds p to out[0..n) unless there; returns the new n. */
-static inline int
-add_unique(coord_t *out, int n, coord_t p)
-{
-	for (int i = 0; i < n; i++)
-		if (out[i] == p)
-			return n;
-	out[n] = p;
-	return n + 1;
-}
-
-/* The distinct liberties of the chain through stone, up to cap, into out. */
-int
-pboard_libs_upto(const struct pboard *pb, coord_t stone, int cap, coord_t *out)
-{
-	coord_t s = stone;
-	int n = 0;
-
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (pb->at[nb] == COLOR_EMPTY) {
-				n = add_unique(out, n, nb);
-				if (n >= cap)
-					return n;
-			}
-		}
-		s = pb->next_stone[s];
-	} while (s != stone);
-	return n;
-}
-
 /*
- * The liberties (counted up to cap, at most 8) that color's chain would have
- * after playing the empty point at, a captured neighbour counting as one; in
- * *size the stones of that chain. Changes nothing.
+ * The liberties, counted up to two, that color's chain would have after
+ * playing the empty point at, a captured neighbour counting as one; in *size
+ * the stones of that chain. Changes nothing, walks nothing: an own chain's
+ * pseudo-liberties away from `at` are none, all one point (the sums tell it,
+ * as for atari) or two points at least.
  */
 int
-pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap, int *size)
+pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size)
 {
-	coord_t libs[16], own[4];
-	int n = 0, n_own = 0, stones = 1, adj[4] = { 0, 0, 0, 0 };
+	enum color other = color_other(color);
+	int own[4], adj[4], n_own = 0, stones = 1, n = 0;
+	coord_t lib = COORD_NONE;
 
-	if (cap > 8)
-		cap = 8;
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
-		if (c == COLOR_EMPTY) {
-			n = add_unique(libs, n, nb);
-		} else if (c == color) {
-			int o = pb->chain_of[nb], seen = -1;
-			for (int i = 0; i < n_own; i++)
-				if (own[i] == o)
-					seen = i;
-			if (seen >= 0) {
-				adj[seen]++;
+		if (c == color) {
+			int o = pb->chain_of[nb], i = 0;
+			while (i < n_own && own[i] != o)
+				i++;
+			if (i < n_own) {
+				adj[i]++;
 				continue;
 			}
 			adj[n_own] = 1;
 			own[n_own++] = o;
 			stones += pb->chain[o].size;
-		} else if (c == color_other(color) && pboard_in_atari(pb, nb)) {
-			n = add_unique(libs, n, nb);
+		} else if (c == COLOR_EMPTY || (c == other && pboard_in_atari(pb, nb))) {
+			lib = nb; /* the neighbours are distinct points */
+			n++;
 		}
 	}
 	*size = stones;
-	for (int i = 0; i < n_own && n < cap; i++) {
-		/* The chain's pseudo-liberties away from `at`: none, all one point
-		 * (the sums tell it, as for atari), or two points at least. */
+	for (int i = 0; i < n_own && n < 2; i++) {
 		const struct pchain *c = &pb->chain[own[i]];
 		uint64_t k = (uint64_t)(c->plibs - adj[i]);
 		uint64_t sum = c->libsum - (uint32_t)(adj[i] * at);
 		uint64_t sum2 = c->libsum2 - (uint32_t)(adj[i] * at * at);
 		if (k == 0)
 			continue;
-		if (k * sum2 == sum * sum) {
-			n = add_unique(libs, n, (coord_t)(sum / k));
-			continue;
+		if (k * sum2 != sum * sum)
+			return 2;
+		coord_t only = (coord_t)(sum / k);
+		if (n == 0 || only != lib) {
+			lib = only;
+			n++;
 		}
-		if (cap <= 2)
-			return cap;
-		coord_t chain_libs[9];
-		int m = pboard_libs_upto(pb, own[i], cap + 1, chain_libs);
-		for (int j = 0; j < m && n < cap; j++)
-			if (chain_libs[j] != at)
-				n = add_unique(libs, n, chain_libs[j]);
 	}
-	return n < cap ? n : cap;
+	return n < 2 ? n : 2;
 }
 
 /*

@@ -94,8 +94,7 @@ pboard_legal(const struct pboard *pb, enum color color, coord_t at)
 }
 
 int pboard_play(struct pboard *pb, enum color color, coord_t at);
-int pboard_libs_upto(const struct pboard *pb, coord_t stone, int cap, coord_t *out);
-int pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int cap, int *size);
+int pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size);
 /* Whether p is surrounded by color alone, with at most one (none on the edge)
  * enemy stone on its diagonals: filling it would waste an eye. */
 static inline bool

@@ -28,7 +28,7 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 		return true; /* two liberties at least, whatever else */
 	if (free == 0 && (pboard_eye_like(pb, color, p) || !pboard_legal(pb, color, p)))
 		return false;
-	return pboard_libs_after(pb, color, p, 2, &size) >= 2 || size <= sacrifice_max;
+	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
 }
 
 /* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
@@ -74,7 +74,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 			return take;
 		coord_t lib = pboard_atari_lib(pb, nb);
 		if (pboard_legal(pb, color, lib) &&
-		    pboard_libs_after(pb, color, lib, 2, &size) >= 2)
+		    pboard_libs_after(pb, color, lib, &size) >= 2)
 			return lib;
 	}
 	return COORD_NONE;
@@ -91,10 +91,10 @@ shape_reply(const struct pboard *pb, enum color color, coord_t last, uint64_t *r
 		return COORD_NONE;
 	for (int d = 0; d < 8; d++) {
 		coord_t p = last + pboard_dirs8[d];
-		if (pb->at[p] != COLOR_EMPTY || !pattern3_match(pb, p))
+		if (pb->at[p] != COLOR_EMPTY || !pattern3_known(pattern3_code(pb, p)))
 			continue;
 		if (!pboard_legal(pb, color, p) || pboard_eye_like(pb, color, p) ||
-		    pboard_libs_after(pb, color, p, 2, &size) < 2)
+		    pboard_libs_after(pb, color, p, &size) < 2)
 			continue;
 		found[n++] = p;
 	}
@@ -128,6 +128,9 @@ playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
 {
 	enum color color = first;
 	int passes = 0, moves = 0, limit = 3 * pb->size * pb->size + 100;
+
+	if (policy->patterns)
+		pattern3_build();
 
 	while (moves < limit && passes < 2) {
 		coord_t p = tactical_reply(pb, color, last);

@@ -239,7 +239,7 @@ prior_of(const struct pboard *pb, enum color color, coord_t p, coord_t last, flo
 			w += 15; /* an escape; judged below if it is a self-atari still */
 		}
 	}
-	int libs = pboard_libs_after(pb, color, p, 2, &size);
+	int libs = pboard_libs_after(pb, color, p, &size);
 	if (libs < 2)
 		n += size > 1 ? 20 : 10; /* losses */
 	else if (pattern3_match(pb, p)) {
