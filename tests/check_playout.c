@@ -10,6 +10,7 @@
 #include <check.h>
 
 #include "engine/board.h"
+#include "engine/pattern.h"
 #include "engine/pboard.h"
 #include "engine/playout.h"
 #include "engine/rng.h"
@@ -25,9 +26,22 @@ assert_same(const struct pboard *pb, const struct board *b)
 			coord_t p = coord_make(row, col);
 			ck_assert_int_eq(pb->at[p], board_at(b, p));
 			if (board_at(b, p) == COLOR_EMPTY) {
-				for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+				for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 					ck_assert_int_eq(pboard_legal(pb, c, p),
 							 board_check_move(b, c, p) == MOVE_OK);
+					/* Counted from the sums, as by a walk on the referee board. */
+					int size, want_size;
+					ck_assert_int_eq(pboard_libs_after(pb, c, p, &size),
+							 playout_libs_after(b, c, p, 2, &want_size));
+					ck_assert_int_eq(size, want_size);
+				}
+				/* The 3x3 code holds the eight neighbours. */
+				uint16_t code = pattern3_code(pb, p);
+				for (int dr = -1, k = 0; dr <= 1; dr++)
+					for (int dc = -1; dc <= 1; dc++)
+						if (dr != 0 || dc != 0)
+							ck_assert_int_eq(code >> (2 * k++) & 3,
+									 pb->at[p + dr * COORD_STRIDE + dc]);
 				continue;
 			}
 			ck_assert_int_eq(pboard_in_atari(pb, p), board_libs(b, p) == 1);
