@@ -104,6 +104,7 @@ pboard_eye_like(const struct pboard *pb, enum color color, coord_t p)
 
 	if (pboard_nbr_count(pb, p, color) + pboard_nbr_count(pb, p, COLOR_BORDER) != 4)
 		return false;
+	_Pragma("GCC unroll 4")
 	for (int d = 4; d < 8; d++) {
 		enum color c = (enum color)pb->at[p + pboard_dirs8[d]];
 		if (c == COLOR_BORDER)

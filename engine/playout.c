@@ -39,6 +39,7 @@ counter_capture(const struct pboard *pb, coord_t stone)
 	coord_t s = stone;
 
 	do {
+		_Pragma("GCC unroll 4")
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
 			if (pb->at[nb] == other && pboard_in_atari(pb, nb))
@@ -65,6 +66,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 	}
 	if (pboard_nbr_count(pb, last, color) == 0)
 		return COORD_NONE;
+	_Pragma("GCC unroll 4")
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = last + coord_dirs[d];
 		if (pb->at[nb] != color || !pboard_in_atari(pb, nb))
