@@ -302,7 +302,7 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 		uint64_t sum2 = c->libsum2 - (uint32_t)(adj[i] * at * at);
 		if (k == 0)
 			continue;
-		if (k * sum2 != sum * sum)
+		if (k > 4 || k * sum2 != sum * sum)
 			return 2;
 		coord_t only = (coord_t)(sum / k);
 		if (n == 0 || only != lib) {

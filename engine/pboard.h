@@ -70,7 +70,9 @@ pboard_in_atari(const struct pboard *pb, coord_t stone)
 {
 	const struct pchain *c = &pb->chain[pb->chain_of[stone]];
 
-	return c->plibs > 0 && (uint64_t)c->plibs * c->libsum2 == (uint64_t)c->libsum * c->libsum;
+	/* One point is the pseudo-liberty of at most four stones: more is two liberties. */
+	return (unsigned)(c->plibs - 1) < 4 &&
+	       (uint64_t)c->plibs * c->libsum2 == (uint64_t)c->libsum * c->libsum;
 }
 
 /* The liberty of a chain in atari. */

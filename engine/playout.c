@@ -28,6 +28,8 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 		return true; /* two liberties at least, whatever else */
 	if (free == 0 && (pboard_eye_like(pb, color, p) || !pboard_legal(pb, color, p)))
 		return false;
+	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
+		return true; /* a lone stone: one at most is lost */
 	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
 }
 
