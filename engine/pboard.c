@@ -189,6 +189,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	enum color other = color_other(color);
 	uint16_t taken_up = (uint16_t)(PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY));
 	int captured = 0, origin = at, plibs = 0;
+	bool takes = false; /* an enemy chain lost its last liberty */
 	uint32_t sum = 0, sum2 = 0;
 	coord_t taken = COORD_NONE;
 
@@ -230,7 +231,11 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 			continue;
 		int o = pb->chain_of[nb];
 		sub_lib(pb, o, at);
-		if (c != color || o == origin)
+		if (c != color) {
+			takes |= pb->chain[o].plibs == 0;
+			continue;
+		}
+		if (o == origin)
 			continue;
 		if (pb->chain[o].size > pb->chain[origin].size) {
 			merge(pb, o, origin);
@@ -242,7 +247,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	pb->chain[origin].plibs = (int16_t)(pb->chain[origin].plibs + plibs);
 	pb->chain[origin].libsum += sum;
 	pb->chain[origin].libsum2 += sum2;
-	if (pboard_nbr_count(pb, at, other) > 0) {
+	if (takes) {
 		_Pragma("GCC unroll 4")
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = at + coord_dirs[d];

@@ -158,6 +158,23 @@ playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
 	return moves;
 }
 
+/* Who owns p at the end: +1 Black, -1 White, 0 neither; an empty point
+ * belongs to the colour of all its neighbours on the board (it has two at least). */
+static inline int
+owner_of(const struct pboard *pb, coord_t p)
+{
+	static const int8_t stone[4] = { 0, 1, -1, 0 };
+	unsigned n = pb->nbr[p];
+
+	if (pb->at[p] != COLOR_EMPTY)
+		return stone[pb->at[p]];
+	if (n & 15 * PBOARD_NBR(COLOR_EMPTY))
+		return 0;
+	if ((n & 15 * PBOARD_NBR(COLOR_WHITE)) == 0)
+		return 1;
+	return (n & 15 * PBOARD_NBR(COLOR_BLACK)) == 0 ? -1 : 0;
+}
+
 int
 playout_area(const struct pboard *pb, int8_t *owner)
 {
@@ -166,20 +183,7 @@ playout_area(const struct pboard *pb, int8_t *owner)
 	for (int row = 0; row < pb->size; row++) {
 		for (int col = 0; col < pb->size; col++) {
 			coord_t p = coord_make(row, col);
-			int c = pb->at[p], who = 0;
-			if (c == COLOR_EMPTY) {
-				/* Owned when its neighbours on the board are all one colour. */
-				unsigned n = pb->nbr[p] & ~(15 * PBOARD_NBR(COLOR_BORDER));
-				unsigned black = 15 * PBOARD_NBR(COLOR_BLACK);
-				if (n != 0 && (n & ~black) == 0)
-					c = COLOR_BLACK;
-				else if (n != 0 && (n & black) == 0 && n % PBOARD_NBR(COLOR_WHITE) == 0)
-					c = COLOR_WHITE;
-			}
-			if (c == COLOR_BLACK)
-				who = 1;
-			else if (c == COLOR_WHITE)
-				who = -1;
+			int who = owner_of(pb, p);
 			area += who;
 			if (owner)
 				owner[p] = (int8_t)who;
@@ -203,20 +207,19 @@ playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int 
 {
 	struct playout_policy policy = { sacrifice_max, false };
 	struct pboard start, pb;
-	int8_t owner[BOARD_MAX_POINTS];
 
 	pboard_from_board(&start, b);
 	for (int i = 0; i < n; i++) {
 		pboard_copy(&pb, &start);
 		playout_play(&pb, i % 2 ? color_other(to_move) : to_move, COORD_PASS, rng,
 			     &policy, NULL);
-		playout_area(&pb, owner);
 		for (int row = 0; row < pb.size; row++) {
 			for (int col = 0; col < pb.size; col++) {
 				coord_t p = coord_make(row, col);
-				if (owner[p] > 0)
+				int who = owner_of(&pb, p);
+				if (who > 0)
 					black[p]++;
-				else if (owner[p] < 0)
+				else if (who < 0)
 					white[p]++;
 			}
 		}
