@@ -6,8 +6,14 @@
  * judgement's: captures, escapes, no eye fills, self-atari of at most three
  * stones); "search" adds the 3x3 shapes the search's playouts use.
  *
- * Usage: playouts [-t seconds]   (seconds per measurement, default 1)
- * Prints one line per position: playouts/s old, new, search, and new/old.
+ * Usage: playouts [-t seconds] [-n playouts] [-c case]
+ *   -t  seconds per measurement (default 1); prints one line per position:
+ *       playouts/s old, new, search, and new/old
+ *   -n  instead, exactly that many playouts of the old code and of the new,
+ *       untimed, for an instruction count: under valgrind --tool=callgrind,
+ *       callgrind_annotate --inclusive=yes gives old_playout_ownership and
+ *       playout_ownership
+ *   -c  only position case (1 to 4, in the order printed)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,11 +101,24 @@ search_rate(const struct board *b, double seconds)
 	return (double)n / (t - t0);
 }
 
+/* n playouts of the old code and of the new from b, untimed, with the calls
+ * rate() makes. */
+static void
+count_only(const struct board *b, int n)
+{
+	static uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
+	uint64_t rng = 1;
+
+	old_playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
+	rng = 1;
+	playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
+}
+
 int
 main(int argc, char **argv)
 {
 	double seconds = 1;
-	int opt;
+	int opt, count = 0, only = 0;
 	static const struct { int size, moves; const char *name; } cases[] = {
 		{ 9, 0, "9x9 empty" },
 		{ 9, 30, "9x9 mid-game (30 moves)" },
@@ -107,18 +126,35 @@ main(int argc, char **argv)
 		{ 19, 120, "19x19 mid-game (120 moves)" },
 	};
 
-	while ((opt = getopt(argc, argv, "t:")) != -1) {
+	while ((opt = getopt(argc, argv, "t:n:c:")) != -1) {
 		if (opt == 't' && atof(optarg) > 0) {
 			seconds = atof(optarg);
+		} else if (opt == 'n' && atoi(optarg) > 0 && atoi(optarg) <= 1000000) {
+			count = atoi(optarg);
+		} else if (opt == 'c' && atoi(optarg) >= 1 && atoi(optarg) <= 4) {
+			only = atoi(optarg);
 		} else {
-			fprintf(stderr, "usage: playouts [-t seconds]\n");
+			fprintf(stderr, "usage: playouts [-t seconds] [-n playouts] [-c case 1-4]\n");
 			return 2;
 		}
+	}
+	if (count > 0) {
+		for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+			struct board b;
+			if (only && (size_t)only != i + 1)
+				continue;
+			mid_game(&b, cases[i].size, cases[i].moves);
+			count_only(&b, count);
+			printf("%s: %d playouts of each\n", cases[i].name, count);
+		}
+		return 0;
 	}
 	printf("light playouts per second, one thread, %g s each\n", seconds);
 	printf("%-28s %10s %10s %10s %8s\n", "position", "old", "new", "search", "new/old");
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct board b;
+		if (only && (size_t)only != i + 1)
+			continue;
 		mid_game(&b, cases[i].size, cases[i].moves);
 		double old_rate = rate(old_playout_ownership, &b, seconds);
 		double new_rate = rate(playout_ownership, &b, seconds);
