@@ -22,10 +22,11 @@ extern uint8_t pattern3_table[65536 / 8];
 static inline uint16_t
 pattern3_code(const struct pboard *pb, coord_t p)
 {
-	const uint8_t *below = &pb->at[p - COORD_STRIDE - 1], *above = &pb->at[p + COORD_STRIDE - 1];
+	const uint8_t *below = &pb->at[p - COORD_STRIDE - 1],
+	              *above = &pb->at[p + COORD_STRIDE - 1];
 
 	return (uint16_t)(below[0] | below[1] << 2 | below[2] << 4 | pb->at[p - 1] << 6 |
-			  pb->at[p + 1] << 8 | above[0] << 10 | above[1] << 12 | above[2] << 14);
+	                  pb->at[p + 1] << 8 | above[0] << 10 | above[1] << 12 | above[2] << 14);
 }
 
 /* Builds the table, once whatever the threads (a no-op after the first call). */

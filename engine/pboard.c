@@ -117,7 +117,7 @@ pboard_copy(struct pboard *dst, const struct pboard *src)
 bool
 pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
 {
-	_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
@@ -168,7 +168,7 @@ capture(struct pboard *pb, int o)
 		s = pb->next_stone[s];
 	} while (s != o);
 	do {
-		_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
 			unsigned c = pb->at[nb];
@@ -199,7 +199,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	pb->next_stone[at] = (int16_t)at;
 	if (pboard_nbr_count(pb, at, COLOR_BLACK) + pboard_nbr_count(pb, at, COLOR_WHITE) == 0) {
 		/* Alone: no chain to join, to take from or to capture. */
-		_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = at + coord_dirs[d];
 			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up);
@@ -208,15 +208,15 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 				sum2 += (uint32_t)(nb * nb);
 			}
 		}
-		pb->chain[at] = (struct pchain){ 1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY),
-						 sum, sum2 };
+		pb->chain[at] =
+		    (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2};
 		pb->ko_point = COORD_NONE;
 		return 0;
 	}
-	pb->chain[at] = (struct pchain){ 1, 0, 0, 0 };
+	pb->chain[at] = (struct pchain){1, 0, 0, 0};
 	/* One pass: the new stone's liberties, the neighbours' lost ones, and
 	 * the merges (the sums add up the same in any order). */
-	_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
@@ -248,7 +248,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	pb->chain[origin].libsum += sum;
 	pb->chain[origin].libsum2 += sum2;
 	if (takes) {
-		_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = at + coord_dirs[d];
 			if (pb->at[nb] == other && pb->chain[pb->chain_of[nb]].plibs == 0) {
@@ -279,7 +279,7 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 	int own[4], adj[4], n_own = 0, stones = 1, n = 0;
 	coord_t lib = COORD_NONE;
 
-	_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
 		enum color c = (enum color)pb->at[nb];
@@ -364,8 +364,8 @@ pboard_check(const struct pboard *pb)
 				s = pb->next_stone[s];
 			} while (s != p);
 			const struct pchain *c = &pb->chain[o];
-			if (size != c->size || plibs != c->plibs || plibs == 0 || sum != c->libsum ||
-			    sum2 != c->libsum2)
+			if (size != c->size || plibs != c->plibs || plibs == 0 ||
+			    sum != c->libsum || sum2 != c->libsum2)
 				return false;
 		}
 	}

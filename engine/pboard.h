@@ -30,25 +30,31 @@ struct pchain {
 };
 
 struct pboard {
-	int size;                             /* N */
-	int n_empty;                          /* entries in empty[] */
-	coord_t ko_point;                     /* ko_banned may not play here next, or COORD_NONE */
-	uint8_t ko_banned;                    /* enum color barred from ko_point */
-	uint8_t at[BOARD_MAX_POINTS];         /* enum color; COLOR_BORDER outside */
-	uint16_t nbr[BOARD_MAX_POINTS];       /* neighbours of each colour: PBOARD_NBR(c) units;
-					       * kept for points on the board, garbage outside */
-	int16_t chain_of[BOARD_MAX_POINTS];   /* origin of the chain of a stone */
-	int16_t next_stone[BOARD_MAX_POINTS]; /* circular list of a chain's stones */
-	int16_t slot[BOARD_MAX_POINTS];       /* index of an empty point in empty[] */
-	int16_t empty[BOARD_MAX_POINTS];      /* the empty points, in no order */
+	int size;                              /* N */
+	int n_empty;                           /* entries in empty[] */
+	coord_t ko_point;                      /* ko_banned may not play here next, or COORD_NONE */
+	uint8_t ko_banned;                     /* enum color barred from ko_point */
+	uint8_t at[BOARD_MAX_POINTS];          /* enum color; COLOR_BORDER outside */
+	uint16_t nbr[BOARD_MAX_POINTS];        /* neighbours of each colour: PBOARD_NBR(c) units;
+	                                        * kept for points on the board, garbage outside */
+	int16_t chain_of[BOARD_MAX_POINTS];    /* origin of the chain of a stone */
+	int16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
+	int16_t slot[BOARD_MAX_POINTS];        /* index of an empty point in empty[] */
+	int16_t empty[BOARD_MAX_POINTS];       /* the empty points, in no order */
 	struct pchain chain[BOARD_MAX_POINTS]; /* by chain origin */
-	int captured[3];                      /* stones of each colour taken so far */
+	int captured[3];                       /* stones of each colour taken so far */
 };
 
 /* The eight neighbours of a point, orthogonal first. */
 static const int pboard_dirs8[8] = {
-	1, -1, COORD_STRIDE, -COORD_STRIDE,
-	COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1, -COORD_STRIDE - 1,
+    1,
+    -1,
+    COORD_STRIDE,
+    -COORD_STRIDE,
+    COORD_STRIDE + 1,
+    COORD_STRIDE - 1,
+    -COORD_STRIDE + 1,
+    -COORD_STRIDE - 1,
 };
 
 /* One neighbour of colour c in pboard.nbr (four bits a colour). */
@@ -106,7 +112,7 @@ pboard_eye_like(const struct pboard *pb, enum color color, coord_t p)
 
 	if (pboard_nbr_count(pb, p, color) + pboard_nbr_count(pb, p, COLOR_BORDER) != 4)
 		return false;
-	_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 	for (int d = 4; d < 8; d++) {
 		enum color c = (enum color)pb->at[p + pboard_dirs8[d]];
 		if (c == COLOR_BORDER)

@@ -9,8 +9,6 @@
  */
 #include "engine/playout.h"
 
-
-
 #include "engine/board.h"
 #include "engine/pattern.h"
 #include "engine/pboard.h"
@@ -41,7 +39,7 @@ counter_capture(const struct pboard *pb, coord_t stone)
 	coord_t s = stone;
 
 	do {
-		_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
 			if (pb->at[nb] == other && pboard_in_atari(pb, nb))
@@ -68,7 +66,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 	}
 	if (pboard_nbr_count(pb, last, color) == 0)
 		return COORD_NONE;
-	_Pragma("GCC unroll 4")
+#pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = last + coord_dirs[d];
 		if (pb->at[nb] != color || !pboard_in_atari(pb, nb))
@@ -77,8 +75,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (take != COORD_NONE && pboard_legal(pb, color, take))
 			return take;
 		coord_t lib = pboard_atari_lib(pb, nb);
-		if (pboard_legal(pb, color, lib) &&
-		    pboard_libs_after(pb, color, lib, &size) >= 2)
+		if (pboard_legal(pb, color, lib) && pboard_libs_after(pb, color, lib, &size) >= 2)
 			return lib;
 	}
 	return COORD_NONE;
@@ -128,7 +125,7 @@ random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rn
 
 int
 playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
-	     const struct playout_policy *policy, int16_t *record)
+             const struct playout_policy *policy, int16_t *record)
 {
 	enum color color = first;
 	int passes = 0, moves = 0, limit = 3 * pb->size * pb->size + 100;
@@ -163,7 +160,7 @@ playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
 static inline int
 owner_of(const struct pboard *pb, coord_t p)
 {
-	static const int8_t stone[4] = { 0, 1, -1, 0 };
+	static const int8_t stone[4] = {0, 1, -1, 0};
 	unsigned n = pb->nbr[p];
 
 	if (pb->at[p] != COLOR_EMPTY)
@@ -202,17 +199,17 @@ playout_area(const struct pboard *pb, int8_t *owner)
  */
 int
 playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int n,
-		  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
-		  uint16_t white[BOARD_MAX_POINTS])
+                  int sacrifice_max, uint16_t black[BOARD_MAX_POINTS],
+                  uint16_t white[BOARD_MAX_POINTS])
 {
-	struct playout_policy policy = { sacrifice_max, false };
+	struct playout_policy policy = {sacrifice_max, false};
 	struct pboard start, pb;
 
 	pboard_from_board(&start, b);
 	for (int i = 0; i < n; i++) {
 		pboard_copy(&pb, &start);
-		playout_play(&pb, i % 2 ? color_other(to_move) : to_move, COORD_PASS, rng,
-			     &policy, NULL);
+		playout_play(&pb, i % 2 ? color_other(to_move) : to_move, COORD_PASS, rng, &policy,
+		             NULL);
 		for (int row = 0; row < pb.size; row++) {
 			for (int col = 0; col < pb.size; col++) {
 				coord_t p = coord_make(row, col);

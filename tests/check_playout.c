@@ -28,11 +28,13 @@ assert_same(const struct pboard *pb, const struct board *b)
 			if (board_at(b, p) == COLOR_EMPTY) {
 				for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 					ck_assert_int_eq(pboard_legal(pb, c, p),
-							 board_check_move(b, c, p) == MOVE_OK);
-					/* Counted from the sums, as by a walk on the referee board. */
+					                 board_check_move(b, c, p) == MOVE_OK);
+					/* Counted from the sums, as by a walk on the referee board.
+					 */
 					int size, want_size;
-					ck_assert_int_eq(pboard_libs_after(pb, c, p, &size),
-							 playout_libs_after(b, c, p, 2, &want_size));
+					ck_assert_int_eq(
+					    pboard_libs_after(pb, c, p, &size),
+					    playout_libs_after(b, c, p, 2, &want_size));
 					ck_assert_int_eq(size, want_size);
 				}
 				/* The 3x3 code holds the eight neighbours. */
@@ -40,8 +42,9 @@ assert_same(const struct pboard *pb, const struct board *b)
 				for (int dr = -1, k = 0; dr <= 1; dr++)
 					for (int dc = -1; dc <= 1; dc++)
 						if (dr != 0 || dc != 0)
-							ck_assert_int_eq(code >> (2 * k++) & 3,
-									 pb->at[p + dr * COORD_STRIDE + dc]);
+							ck_assert_int_eq(
+							    code >> (2 * k++) & 3,
+							    pb->at[p + dr * COORD_STRIDE + dc]);
 				continue;
 			}
 			ck_assert_int_eq(pboard_in_atari(pb, p), board_libs(b, p) == 1);
@@ -56,7 +59,7 @@ assert_same(const struct pboard *pb, const struct board *b)
 
 START_TEST(test_pboard_follows_the_referee_board)
 {
-	static const int sizes[] = { 2, 5, 9, 13, 19 };
+	static const int sizes[] = {2, 5, 9, 13, 19};
 
 	for (size_t k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
 		int size = sizes[k];
@@ -75,7 +78,8 @@ START_TEST(test_pboard_follows_the_referee_board)
 					legal[n++] = pb.empty[i];
 			if (n > 0) {
 				coord_t p = legal[rng_below(&rng, (uint32_t)n)];
-				ck_assert_int_eq(pboard_play(&pb, color, p), board_play(&b, color, p));
+				ck_assert_int_eq(pboard_play(&pb, color, p),
+				                 board_play(&b, color, p));
 			} else {
 				board_pass(&b);
 				pb.ko_point = COORD_NONE;
@@ -94,7 +98,7 @@ END_TEST
 
 START_TEST(test_playouts_end_without_filling_own_eyes)
 {
-	struct playout_policy policy = { 2, true };
+	struct playout_policy policy = {2, true};
 
 	for (int size = 5; size <= 19; size += 7) {
 		struct board b;
@@ -125,7 +129,7 @@ START_TEST(test_playouts_end_without_filling_own_eyes)
 			for (int row = 0; row < size; row++)
 				for (int col = 0; col < size; col++)
 					ck_assert_int_eq(before.at[coord_make(row, col)],
-							 pb.at[coord_make(row, col)]);
+					                 pb.at[coord_make(row, col)]);
 		}
 	}
 }
@@ -133,7 +137,7 @@ END_TEST
 
 START_TEST(test_playout_is_deterministic_for_a_seed)
 {
-	struct playout_policy policy = { 2, true };
+	struct playout_policy policy = {2, true};
 	struct board b;
 	struct pboard start, a, c;
 	int16_t ra[PLAYOUT_MAX_MOVES], rc[PLAYOUT_MAX_MOVES];
