@@ -46,16 +46,12 @@ struct pboard {
 };
 
 /* The eight neighbours of a point, orthogonal first. */
+/* clang-format off */
 static const int pboard_dirs8[8] = {
-    1,
-    -1,
-    COORD_STRIDE,
-    -COORD_STRIDE,
-    COORD_STRIDE + 1,
-    COORD_STRIDE - 1,
-    -COORD_STRIDE + 1,
-    -COORD_STRIDE - 1,
+	1, -1, COORD_STRIDE, -COORD_STRIDE,
+	COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1, -COORD_STRIDE - 1,
 };
+/* clang-format on */
 
 /* One neighbour of colour c in pboard.nbr (four bits a colour). */
 #define PBOARD_NBR(c) (1u << (4 * (c)))
@@ -103,6 +99,7 @@ pboard_legal(const struct pboard *pb, enum color color, coord_t at)
 
 int pboard_play(struct pboard *pb, enum color color, coord_t at);
 int pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size);
+
 /* Whether p is surrounded by color alone, with at most one (none on the edge)
  * enemy stone on its diagonals: filling it would waste an eye. */
 static inline bool
