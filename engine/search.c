@@ -671,6 +671,21 @@ search_run(struct search *s, const struct game *g, enum color color,
 	return best->move;
 }
 
+/*
+ * By how many visits the most visited move leads the next one, an unvisited move
+ * counting 0 (the report leaves those out); without a rival (one move at the
+ * root), infinitely. A single early playout leads by one visit, not by all.
+ */
+double
+search_report_lead(const struct search_report *r)
+{
+	if (r->n_moves < 1)
+		return 0;
+	if (r->root_moves <= 1)
+		return INFINITY;
+	return (double)r->moves[0].visits - (r->n_moves > 1 ? (double)r->moves[1].visits : 0);
+}
+
 /* Fills one move's line of the report from root child c. */
 static void
 report_move(const struct search *s, const struct node *c, double prior_sum,
@@ -747,6 +762,7 @@ search_report(const struct search *s, struct search_report *out)
 	/* Root children by visits, best first (selection of the top SEARCH_REPORT_MAX). */
 	int32_t order[BOARD_MAX_POINTS + 1];
 	int n = root->n_children;
+	out->root_moves = n;
 	double prior_sum = 0;
 	for (int i = 0; i < n; i++) {
 		const struct node *c = &s->pool[root->children + i];

@@ -58,7 +58,8 @@ struct search_report {
 	double seconds;         /* wall time of this search so far */
 	double winrate;         /* at the root, of the side to move */
 	double score_lead;      /* at the root, of the side to move */
-	int n_moves;            /* entries in moves[], best first */
+	int n_moves;            /* entries in moves[], best first (the unvisited left out) */
+	int root_moves;         /* moves the root holds, the pass included, visited or not */
 	struct search_move_info moves[SEARCH_REPORT_MAX];
 	/* Who owned each point at the end of this search's playouts: +1 Black .. -1 White. */
 	float ownership[BOARD_MAX_POINTS];
@@ -85,6 +86,7 @@ coord_t search_run(struct search *s, const struct game *g, enum color color,
 
 /* The state of the last (or current) search, for analysis output. */
 void search_report(const struct search *s, struct search_report *out);
+double search_report_lead(const struct search_report *r);
 
 /* The win rate (of the side that moved) of the move the last search chose; 0.5 if none. */
 double search_best_winrate(const struct search *s);

@@ -68,7 +68,7 @@ decided(const struct live *l, const struct search_report *r)
 	if (l->limits->playouts > 0 && rate > 0 &&
 	    (double)(l->limits->playouts - r->playouts) / rate < left)
 		left = (double)(l->limits->playouts - r->playouts) / rate;
-	lead = r->n_moves == 1 ? 1e300 : (double)(r->moves[0].visits - r->moves[1].visits);
+	lead = search_report_lead(r);
 	return timectl_decided(lead, rate, left);
 }
 

@@ -7,6 +7,7 @@
  * raised stop flag ends the search at once.
  */
 #include <check.h>
+#include <math.h>
 
 #include "engine/game.h"
 #include "engine/search.h"
@@ -60,6 +61,36 @@ START_TEST(test_one_thread_is_deterministic)
 	assert_legal(&g, COLOR_WHITE, search_run(b, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL));
 	search_free(a);
 	search_free(b);
+	game_free(&g);
+}
+END_TEST
+
+/*
+ * The lead of the best move counts the moves not yet visited as rivals: after one
+ * playout on an open board it is one visit (the clock's early stop once took it
+ * for "no rival", stopped, and genmove passed on move 2 of a 9x9 game); only a
+ * root whose single move is the pass has no rival.
+ */
+START_TEST(test_lead_counts_unvisited_rivals)
+{
+	struct game g;
+	struct search_limits one = { 1, 0 };
+	struct search_config c = config(1, 64 << 20, 1);
+	static struct search_report r;
+
+	game_init(&g, 9, 7.5);
+	fixture_play(&g, "B E5");
+	struct search *s = search_new(&c);
+	search_run(s, &g, COLOR_WHITE, &one, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	ck_assert_int_eq(r.n_moves, 1);
+	ck_assert_int_eq(r.root_moves, 81); /* 80 points and the pass */
+	ck_assert(search_report_lead(&r) == 1.0);
+	r.root_moves = 1;
+	ck_assert(isinf(search_report_lead(&r)));
+	r.n_moves = 0;
+	ck_assert(search_report_lead(&r) == 0.0);
+	search_free(s);
 	game_free(&g);
 }
 END_TEST
@@ -214,6 +245,7 @@ search_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_test(tc, test_one_thread_is_deterministic);
 	tcase_add_test(tc, test_threads_answer_legal_moves);
+	tcase_add_test(tc, test_lead_counts_unvisited_rivals);
 	tcase_add_test(tc, test_tiny_memory_bound_still_plays);
 	tcase_add_test(tc, test_tree_is_reused_along_the_game);
 	tcase_add_test(tc, test_resigns_only_when_asked_and_hopeless);
