@@ -136,3 +136,55 @@ gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G
 #? [alive]
 63 final_status E1
 #? [alive]
+
+# A real 13x13 end position (goref vs goref): White's A2-C6 and the Black wall around it looked like seki, but Black takes E1-G2 first (H1 H2), then C1 and A1 kill.
+#   .XX.X..XXOO..
+#   XX.X...XOO.OO
+#   X..XXXXXXXOXO
+#   .XXXOXXOXXOXO
+#   XXOXOOXOOOOXX
+#   XOOOO.OO.OXXX
+#   XXXOO...OOOX.
+#   XOOXO..OOOOX.
+#   OOXXOOOXOXX.X
+#   .OOXXOXXXXXXX
+#   OOX.XOXOOXX..
+#   OOXXXXO.OOX..
+#   .X.XOOO.OOXXX
+boardsize 13
+clear_board
+gogui-setup b B13 b C13 b E13 b H13 b J13 w K13 w L13 b A12 b B12 b D12 b H12 w J12 w K12 w M12 w N12 b A11 b D11 b E11 b F11 b G11 b H11 b J11 b K11 w L11 b M11 w N11 b B10 b C10 b D10 w E10 b F10 b G10 w H10 b J10 b K10 w L10 b M10 w N10 b A9 b B9 w C9 b D9 w E9 w F9 b G9 w H9 w J9 w K9 w L9 b M9 b N9 b A8 w B8 w C8 w D8 w E8 w G8 w H8 w K8 b L8 b M8 b N8 b A7 b B7 b C7 w D7 w E7 w J7 w K7 w L7 b M7 b A6 w B6 w C6 b D6 w E6 w H6 w J6 w K6 w L6 b M6 w A5 w B5 b C5 b D5 w E5 w F5 w G5 b H5 w J5 b K5 b L5 b N5 w B4 w C4 b D4 b E4 w F4 b G4 b H4 b J4 b K4 b L4 b M4 b N4 w A3 w B3 b C3 b E3 w F3 b G3 w H3 w J3 b K3 b L3 w A2 w B2 b C2 b D2 b E2 b F2 w G2 w J2 w K2 b L2 b B1 b D1 w E1 w F1 w G1 w J1 w K1 b L1 b M1 b N1
+70 final_status A2
+#? [dead]
+71 final_status C6
+#? [dead]
+72 final_status E1
+#? [dead]
+73 final_status B1
+#? [alive]
+74 final_status D2
+#? [alive]
+
+# A real 9x9 end position (GNU Go self-play, heldout seed 145): White's F6-H5, F1-G4 and J4 share the lower right with Black's H1; all three die, H1 lives.
+#   ..OOOOX..
+#   X.O.OX...
+#   ..OOXXXXX
+#   ..OX.OOOX
+#   .OOXXXXOX
+#   ..OOXXO.O
+#   OOXXXXO..
+#   OOX.XOO..
+#   OXXX.O.X.
+boardsize 9
+clear_board
+gogui-setup w C9 w D9 w E9 w F9 b G9 b A8 w C8 w E8 b F8 w C7 w D7 b E7 b F7 b G7 b H7 b J7 w C6 b D6 w F6 w G6 w H6 b J6 w B5 w C5 b D5 b E5 b F5 b G5 w H5 b J5 w C4 w D4 b E4 b F4 w G4 w J4 w A3 w B3 b C3 b D3 b E3 b F3 w G3 w A2 w B2 b C2 b E2 w F2 w G2 w A1 b B1 b C1 b D1 w F1 b H1
+80 final_status G4
+#? [dead]
+81 final_status F6
+#? [dead]
+82 final_status J4
+#? [dead]
+83 final_status H1
+#? [alive]
+84 final_status E5
+#? [alive]

@@ -262,6 +262,50 @@ static const struct reading_case cases[] = {
      "....XO...\n"
      "....XO...\n",
      {{"C4", STATUS_ALIVE}, {"B3", STATUS_ALIVE}, {"B4", STATUS_DEAD}, {"C3", STATUS_DEAD}}},
+    /* A real end position (goref vs goref under goref-match, 13x13, the first
+     * game of the run bench/secondopinion was first tried on): White's ten stones A2-C6 have A4 and A1; the
+     * Black wall around them has only D3 and C1, so Black A1 at once is
+     * answered by White D3. But Black first takes White's E1-G2 (two liberties,
+     * H1 H2), then C1 and A1 kill. goref called A2 and the wall seki. */
+    {"false seki: the wall takes its neighbour first",
+     ".XX.X..XXOO..\n"
+     "XX.X...XOO.OO\n"
+     "X..XXXXXXXOXO\n"
+     ".XXXOXXOXXOXO\n"
+     "XXOXOOXOOOOXX\n"
+     "XOOOO.OO.OXXX\n"
+     "XXXOO...OOOX.\n"
+     "XOOXO..OOOOX.\n"
+     "OOXXOOOXOXX.X\n"
+     ".OOXXOXXXXXXX\n"
+     "OOX.XOXOOXX..\n"
+     "OOXXXXO.OOX..\n"
+     ".X.XOOO.OOXXX\n",
+     {{"A2", STATUS_DEAD},
+      {"C6", STATUS_DEAD},
+      {"E1", STATUS_DEAD},
+      {"B1", STATUS_ALIVE},
+      {"D2", STATUS_ALIVE}}},
+    /* A real end position (GNU Go level 1 self-play, `heldout -n 300 -s 9`, seed
+     * 145): White's F6-H5, F1-G4 and J4 share the lower right, whose eye space
+     * Black's H1 spoils; they are dead (GNU Go's cleanup takes them all) and H1
+     * lives. goref called them alive and H1 dead: the groups layer keeps the
+     * three chains apart, and each alone touches the others, unsafe. */
+    {"several chains in one eye space die together",
+     "..OOOOX..\n"
+     "X.O.OX...\n"
+     "..OOXXXXX\n"
+     "..OX.OOOX\n"
+     ".OOXXXXOX\n"
+     "..OOXXO.O\n"
+     "OOXXXXO..\n"
+     "OOX.XOO..\n"
+     "OXXX.O.X.\n",
+     {{"G4", STATUS_DEAD},
+      {"F6", STATUS_DEAD},
+      {"J4", STATUS_DEAD},
+      {"H1", STATUS_ALIVE},
+      {"E5", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
