@@ -59,6 +59,10 @@
  * it, and the attacker would need as many moves again to fill them). */
 #define READ_ESCAPE_LIBS 6
 
+/* A defender chain next to a weak attacker chain is in reach with this many
+ * liberties (candidate_moves()). */
+#define READ_SHORT_LIBS 2
+
 /* Plies read at most (passes included). */
 #define READ_DEPTH 16
 
@@ -93,6 +97,9 @@ struct reading {
 	coord_t zone_list[READ_AREA_MAX + 1]; /* the same points, listed */
 	int zone_size;
 	uint8_t safe[BOARD_MAX_POINTS]; /* stones of safe own chains outside the group */
+	uint8_t unit[BOARD_MAX_POINTS]; /* origins of the own chains read together (the
+	                                 * group's and those its area joins) */
+	int unit_stones;                /* stones of those chains */
 	bool defender_takes_ko;         /* the defender may take a ko (it moved first) */
 	int nodes;                      /* positions visited */
 	uint64_t path[READ_DEPTH + 1];  /* keys of the positions on the current line */
@@ -118,11 +125,45 @@ inside_chain(const struct judge *j, coord_t p)
 	       board_libs(j->b, p) <= READ_INSIDE_LIBS;
 }
 
+/* Adds the own chain at origin to the unit read; returns false when the unit
+ * grows past READ_GROUP_MAX stones. */
+static bool
+join_unit(struct reading *r, coord_t origin)
+{
+	if (r->unit[origin])
+		return true;
+	r->unit[origin] = 1;
+	r->unit_stones += board_chain_size(r->j->b, origin);
+	return r->unit_stones <= READ_GROUP_MAX;
+}
+
+/* Marks the empty points next to the unit chain at origin as the area's and
+ * pushes them on stack[*sp]. */
+static void
+seed_area(struct reading *r, coord_t origin, coord_t *stack, int *sp)
+{
+	const struct board *b = r->j->b;
+	coord_t s = origin;
+
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) == COLOR_EMPTY && !r->zone[nb]) {
+				r->zone[nb] = 1;
+				stack[(*sp)++] = nb;
+			}
+		}
+		s = board_next_stone(b, s);
+	} while (s != origin);
+}
+
 /*
  * Floods the area of the group rooted at root from its liberties, through empty
  * points and small enemy chains, into r->zone; marks in r->safe the own chains
- * outside the group it touches. Returns false when the area is too large or
- * touches an own chain outside the group that is not safe.
+ * outside the group it touches that are safe, and adds the others to the unit
+ * read (r->unit: several chains that share an eye space live or die together,
+ * whether or not layer 3 related them), flooding on from their liberties.
+ * Returns false when the area or the unit grows too large.
  */
 static bool
 build_area(struct reading *r, coord_t root)
@@ -132,15 +173,13 @@ build_area(struct reading *r, coord_t root)
 	coord_t stack[BOARD_MAX_POINTS];
 	int sp = 0, n = 0;
 
+	r->unit_stones = 0;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (board_at(b, p) != COLOR_EMPTY)
-			continue;
-		for (int d = 0; d < 4; d++) {
-			if (judge_in_group(j, p + coord_dirs[d], root)) {
-				r->zone[p] = 1;
-				stack[sp++] = p;
-				break;
-			}
+		if (color_is_player(board_at(b, p)) && board_chain(b, p) == p &&
+		    judge_find_root(j, p) == root) {
+			if (!join_unit(r, p))
+				return false;
+			seed_area(r, p, stack, &sp);
 		}
 	}
 	while (sp > 0) {
@@ -155,10 +194,17 @@ build_area(struct reading *r, coord_t root)
 				continue;
 			if (c == r->defender) {
 				coord_t chain = board_chain(b, nb);
-				if (judge_find_root(j, chain) == root)
+				if (r->unit[chain] || r->safe[chain])
 					continue;
-				if (!safe_chain(j, chain))
-					return false;
+				if (!safe_chain(j, chain)) {
+					/* Joined only across an empty point: a chain
+					 * beyond an enemy stone has a life of its own. */
+					if (board_at(b, p) != COLOR_EMPTY || j->proven[chain] ||
+					    !join_unit(r, chain))
+						return false;
+					seed_area(r, chain, stack, &sp);
+					continue;
+				}
 				coord_t s = chain;
 				do {
 					r->safe[s] = 1;
@@ -185,6 +231,33 @@ add_move(coord_t *moves, int n, coord_t p)
 			return n;
 	if (n < READ_MAX_MOVES)
 		moves[n++] = p;
+	return n;
+}
+
+/* Adds to moves[0..n) the liberties of the defender's chains next to the weak
+ * attacker chain at wall, other than the target, that have at most
+ * READ_SHORT_LIBS liberties: the attacker takes them to give its wall the
+ * liberties a kill needs (a wall short of liberties is how a false seki looks),
+ * the defender saves them or fills the wall's liberties. Returns the new n. */
+static int
+short_neighbours(const struct reading *r, const struct board *b, coord_t wall, coord_t *moves,
+                 int n)
+{
+	coord_t target = board_chain(b, r->target), their[BOARD_MAX_POINTS];
+	coord_t s = wall;
+
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) != r->defender || board_chain(b, nb) == target ||
+			    board_libs(b, nb) > READ_SHORT_LIBS)
+				continue;
+			int m = board_liberties(b, nb, their);
+			for (int i = 0; i < m; i++)
+				n = add_move(moves, n, their[i]);
+		}
+		s = board_next_stone(b, s);
+	} while (s != wall);
 	return n;
 }
 
@@ -220,6 +293,8 @@ candidate_moves(const struct reading *r, const struct board *b, const coord_t *l
 		}
 		s = board_next_stone(b, s);
 	} while (s != r->target);
+	for (int i = 0; i < n_weak; i++)
+		n = short_neighbours(r, b, weak[i], moves, n);
 	for (int i = 0; i < r->zone_size; i++)
 		if (board_at(b, r->zone_list[i]) == COLOR_EMPTY)
 			n = add_move(moves, n, r->zone_list[i]);
@@ -286,6 +361,55 @@ captures_first(const struct board *b, enum color color, coord_t *moves, int n)
 	return k;
 }
 
+/* How promising the move at is for color, to read the best first: taking
+ * stones, then (the attacker) filling the target's liberties, then points with
+ * many empty neighbours (the vital points of an eye space); a self-atari that
+ * takes nothing last. */
+static int
+move_promise(const struct reading *r, const struct board *b, enum color color, coord_t at)
+{
+	coord_t target = board_chain(b, r->target);
+	int score = 0, empty = 0;
+	bool own_libs = false;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == COLOR_EMPTY)
+			empty++;
+		else if (c == color_other(color) && board_libs(b, nb) == 1)
+			score += 100;
+		else if (c == color && board_libs(b, nb) > 2)
+			own_libs = true;
+		if (color == r->attacker && c == r->defender && board_chain(b, nb) == target)
+			score += 10;
+	}
+	score += 4 * empty;
+	if (empty <= 1 && !own_libs && score < 100)
+		score -= 50;
+	return score;
+}
+
+/* Sorts moves[0..n) by move_promise(), best first (stable). */
+static void
+order_moves(const struct reading *r, const struct board *b, enum color color, coord_t *moves,
+            int n)
+{
+	int promise[READ_MAX_MOVES + 1];
+
+	for (int i = 0; i < n; i++) {
+		int p = move_promise(r, b, color, moves[i]);
+		coord_t m = moves[i];
+		int k = i;
+		for (; k > 0 && promise[k - 1] < p; k--) {
+			promise[k] = promise[k - 1];
+			moves[k] = moves[k - 1];
+		}
+		promise[k] = p;
+		moves[k] = m;
+	}
+}
+
 static enum read_result read_node(struct reading *r, const struct board *b, enum color to_move,
                                   bool passed, int depth);
 
@@ -317,6 +441,27 @@ useless_self_atari(const struct board *before, const struct board *after, enum c
 	return true;
 }
 
+/* Whether color playing at fills an eye of one chain of its own: it never
+ * helps. (A point walled by two chains joins them: a wall short of liberties
+ * may need that, as a killer joins a stone inside to its wall.) */
+static bool
+fills_own_eye(const struct board *b, enum color color, coord_t at)
+{
+	coord_t chain = COORD_NONE;
+
+	if (!board_walled_by(b, color, at))
+		return false;
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = at + coord_dirs[d];
+		if (board_at(b, nb) != color)
+			continue;
+		if (chain != COORD_NONE && board_chain(b, nb) != chain)
+			return false;
+		chain = board_chain(b, nb);
+	}
+	return true;
+}
+
 /* Reads the position after to_move plays at (COORD_PASS for a pass). Returns
  * READ_UNKNOWN for a move that may not be played (illegal, or a defender's ko). */
 static enum read_result
@@ -333,7 +478,7 @@ try_move(struct reading *r, const struct board *b, enum color to_move, coord_t a
 	} else {
 		if (board_check_move(b, to_move, at) != MOVE_OK)
 			return READ_UNKNOWN;
-		if (board_walled_by(b, to_move, at)) /* fills an eye of its own: never helps */
+		if (fills_own_eye(b, to_move, at))
 			return READ_UNKNOWN;
 		int taken = board_play(&next, to_move, at);
 		if (to_move == r->defender && useless_self_atari(b, &next, r->attacker, at))
@@ -389,6 +534,7 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 
 	coord_t moves[READ_MAX_MOVES + 1];
 	int n = candidate_moves(r, b, libs, k, moves);
+	order_moves(r, b, to_move, moves, n);
 	bool attacking = to_move == r->attacker;
 	enum read_result goal = attacking ? READ_CAPTURED : READ_DEFENDED;
 	enum read_result best = attacking ? READ_DEFENDED : READ_CAPTURED;
@@ -438,7 +584,9 @@ enum group_reading {
 	GROUP_UNSETTLED, /* captured when the attacker moves first, safe when it does */
 };
 
-/* Reads the group rooted at root, when it lives or dies in a small area. */
+/* Reads the group rooted at root, when it lives or dies in a small area: the
+ * unit of chains its area joins, with the unit's largest chain as the target
+ * (the small chains of a small area do not live without it). */
 static enum group_reading
 read_group(struct judge *j, coord_t root, struct reading *r)
 {
@@ -447,20 +595,22 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 
 	memset(r->zone, 0, sizeof(r->zone));
 	memset(r->safe, 0, sizeof(r->safe));
+	memset(r->unit, 0, sizeof(r->unit));
 	r->j = j;
 	r->defender = board_at(b, root);
 	r->attacker = color_other(r->defender);
+	r->zone_size = 0;
+	r->nodes = 0;
+	if (!build_area(r, root))
+		return GROUP_UNREAD;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
-		if (color_is_player(board_at(b, p)) && board_chain(b, p) == p &&
-		    judge_find_root(j, p) == root &&
+		if (r->unit[p] &&
 		    (target == COORD_NONE || board_chain_size(b, p) > board_chain_size(b, target)))
 			target = p;
 	r->target = target;
 	r->escape_libs = board_libs(b, target) + 2;
 	if (r->escape_libs < READ_ESCAPE_LIBS)
 		r->escape_libs = READ_ESCAPE_LIBS;
-	if (!build_area(r, root))
-		return GROUP_UNREAD;
 	enum read_result attacked = read_from(r, r->attacker);
 	if (attacked == READ_DEFENDED)
 		return GROUP_ALIVE;
@@ -473,15 +623,16 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 }
 
 /* Whether the group rooted at root may be read: a player's group that Benson
- * did not settle, not in seki, and of at most READ_GROUP_MAX stones (every
- * position read walks the target chain: a big group costs more per node, and
- * one that large lives or dies by its territory, not a local shape). */
+ * did not settle, of at most READ_GROUP_MAX stones (every position read walks
+ * the target chain: a big group costs more per node, and one that large lives
+ * or dies by its territory, not a local shape). A group in seki is read too,
+ * but only a proof that it dies whoever starts changes its verdict. */
 static bool
 readable(struct judge *j, coord_t root)
 {
 	int stones = 0;
 
-	if (j->proven[root] || j->hopeless[root] || j->verdict[root] == STATUS_SEKI)
+	if (j->proven[root] || j->hopeless[root])
 		return false;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS && stones <= READ_GROUP_MAX; p++)
 		stones += judge_in_group(j, p, root);
@@ -512,52 +663,101 @@ open_fight(struct judge *j, coord_t root, const uint8_t *zone, const uint8_t *st
 	return false;
 }
 
-/* Layer 7 over every readable group (see the comment at the top). */
+/* What one reading found, kept until every group has been read. */
+struct group_found {
+	coord_t root;
+	coord_t zone[READ_AREA_MAX];
+	int zone_size;
+	int target_size;
+	coord_t unit[READ_GROUP_MAX]; /* origins of the unit's chains */
+	int unit_size;
+};
+
+/* Applies the reading of one unit (state, its chains unit[] by origin): dead
+ * chains, and the enemy chains that live because it died in spared[]. */
+static void
+apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8_t *spared)
+{
+	const struct board *b = j->b;
+	uint8_t zone[BOARD_MAX_POINTS];
+
+	if (state == GROUP_ALIVE) {
+		judge_set_group(j, f->root, STATUS_ALIVE);
+		return;
+	}
+	memset(zone, 0, sizeof(zone));
+	for (int k = 0; k < f->zone_size; k++)
+		zone[f->zone[k]] = 1;
+	for (int i = 0; i < f->unit_size; i++) {
+		coord_t p = f->unit[i];
+		j->verdict[p] = STATUS_DEAD;
+		/* Its enemy neighbours in seki were in seki with it: no longer. */
+		coord_t s = p;
+		do {
+			for (int d = 0; d < 4; d++) {
+				coord_t nb = s + coord_dirs[d];
+				if (board_at(b, nb) == color_other(board_at(b, p)) &&
+				    j->verdict[board_chain(b, nb)] == STATUS_SEKI)
+					spared[board_chain(b, nb)] = 1;
+			}
+			s = board_next_stone(b, s);
+		} while (s != p);
+	}
+	/* The smaller enemy chains inside a dead group's area live, even when the
+	 * dead group could capture them: the capture does not save it, and the
+	 * area ends up theirs. (A larger one inside is a capturer that dies too,
+	 * as the wall around a dead corner can.) */
+	for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
+		if (zone[q] && color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size)
+			spared[board_chain(b, q)] = 1;
+}
+
+/* Layer 7 over every readable group (see the comment at the top). Each unit
+ * of chains is read once, from the first of its groups met. */
 void
 judge_reading(struct judge *j)
 {
 	struct reading r;
 	const struct board *b = j->b;
-	uint8_t state[BOARD_MAX_POINTS], spared[BOARD_MAX_POINTS];
-	coord_t zones[BOARD_MAX_POINTS][READ_AREA_MAX];
-	int zone_sizes[BOARD_MAX_POINTS], target_sizes[BOARD_MAX_POINTS];
-	coord_t roots[BOARD_MAX_POINTS];
+	uint8_t state[BOARD_MAX_POINTS], spared[BOARD_MAX_POINTS], done[BOARD_MAX_POINTS];
+	struct group_found found[BOARD_MAX_POINTS / 2];
 	int n = 0;
 
 	memset(state, GROUP_UNREAD, sizeof(state));
 	memset(spared, 0, sizeof(spared));
+	memset(done, 0, sizeof(done));
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
 		if (!color_is_player(board_at(b, p)) || board_chain(b, p) != p ||
-		    judge_find_root(j, p) != p || !readable(j, p))
+		    judge_find_root(j, p) != p || done[p] || !readable(j, p))
 			continue;
-		state[p] = (uint8_t)read_group(j, p, &r);
-		if (state[p] == GROUP_UNREAD)
+		uint8_t s = (uint8_t)read_group(j, p, &r);
+		bool seki = j->verdict[p] == STATUS_SEKI;
+		/* Read from another of its groups, the unit would give the same. */
+		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
+			if (r.unit[q])
+				done[judge_find_root(j, q)] = 1;
+		if (s == GROUP_UNREAD || (seki && s != GROUP_DEAD) || n == BOARD_MAX_POINTS / 2)
 			continue;
-		memcpy(zones[n], r.zone_list, (size_t)r.zone_size * sizeof(coord_t));
-		zone_sizes[n] = r.zone_size;
-		target_sizes[n] = board_chain_size(b, r.target);
-		roots[n++] = p;
+		found[n].unit_size = 0;
+		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
+			if (r.unit[q])
+				found[n].unit[found[n].unit_size++] = q;
+		state[p] = s;
+		found[n].root = p;
+		memcpy(found[n].zone, r.zone_list, (size_t)r.zone_size * sizeof(coord_t));
+		found[n].zone_size = r.zone_size;
+		found[n].target_size = board_chain_size(b, r.target);
+		n++;
 	}
 	for (int i = 0; i < n; i++) {
-		coord_t root = roots[i];
 		uint8_t zone[BOARD_MAX_POINTS];
 		memset(zone, 0, sizeof(zone));
-		for (int k = 0; k < zone_sizes[i]; k++)
-			zone[zones[i][k]] = 1;
-		if (state[root] == GROUP_UNSETTLED && open_fight(j, root, zone, state))
+		for (int k = 0; k < found[i].zone_size; k++)
+			zone[found[i].zone[k]] = 1;
+		if (state[found[i].root] == GROUP_UNSETTLED &&
+		    open_fight(j, found[i].root, zone, state))
 			continue;
-		bool dead = state[root] != GROUP_ALIVE;
-		judge_set_group(j, root, dead ? STATUS_DEAD : STATUS_ALIVE);
-		if (!dead)
-			continue;
-		/* The smaller enemy chains inside a dead group's area live, even
-		 * when the dead group could capture them: the capture does not save
-		 * it, and the area ends up theirs. (A larger one inside is a capturer
-		 * that dies too, as the wall around a dead corner can.) */
-		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
-			if (zone[q] && color_is_player(board_at(b, q)) &&
-			    board_chain_size(b, q) < target_sizes[i])
-				spared[board_chain(b, q)] = 1;
+		apply_reading(j, &found[i], state[found[i].root], spared);
 	}
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (spared[p])
