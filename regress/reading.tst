@@ -188,3 +188,93 @@ gogui-setup w C9 w D9 w E9 w F9 b G9 b A8 w C8 w E8 b F8 w C7 w D7 b E7 b F7 b G
 #? [alive]
 84 final_status E5
 #? [alive]
+
+# Class 6, corner: Black's lone B1, in atari from White's dead B2 and C1 inside Black's area (GNU Go: they die even if White starts). goref listed B1 dead with them.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   XXXXXXXXX
+#   ........X
+#   XXXXXXXXX
+#   ........X
+#   .O......X
+#   .XO.....X
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 b J3 w B2 b J2 b B1 w C1 b J1
+90 final_status B1
+#? [alive]
+91 final_status B2
+#? [dead]
+92 final_status C1
+#? [dead]
+93 final_status D4
+#? [alive]
+
+# Class 6, edge: Black's lone F2 between White's dead E2, F3 and G2, with one liberty (F1). goref listed F2 dead with them.
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   XXXXXXXXX
+#   ........X
+#   XXXXXXXXX
+#   .....O..X
+#   ....OXO.X
+#   ........X
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 w F3 b J3 w E2 b F2 w G2 b J2 b J1
+100 final_status F2
+#? [alive]
+101 final_status E2
+#? [dead]
+102 final_status F3
+#? [dead]
+103 final_status G2
+#? [dead]
+
+# Class 6, edge: the same one point to the left; goref listed E2 dead and White's three stones alive (Black's area lost).
+#   .O.OOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   XXXXXXXXX
+#   ........X
+#   XXXXXXXXX
+#   ....O...X
+#   ...OXO..X
+#   ........X
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 w E3 b J3 w D2 b E2 w F2 b J2 b J1
+110 final_status E2
+#? [alive]
+111 final_status D2
+#? [dead]
+112 final_status E3
+#? [dead]
+113 final_status F2
+#? [dead]
+
+# Class 6, a 4x4 corner: Black's lone C2 in atari from White's dead B2, C3, D2 (GNU Go: dead even if White starts). goref left White's stones alive.
+#   ....XO.O.
+#   ....XOOOO
+#   XXXXXOOOO
+#   ....XOOOO
+#   XXXXXOOOO
+#   ....XOOOO
+#   ..O.XOOOO
+#   .OXOXOOOO
+#   ....XOOOO
+boardsize 9
+clear_board
+gogui-setup b E9 w F9 w H9 b E8 w F8 w G8 w H8 w J8 b A7 b B7 b C7 b D7 b E7 w F7 w G7 w H7 w J7 b E6 w F6 w G6 w H6 w J6 b A5 b B5 b C5 b D5 b E5 w F5 w G5 w H5 w J5 b E4 w F4 w G4 w H4 w J4 w C3 b E3 w F3 w G3 w H3 w J3 w B2 b C2 w D2 b E2 w F2 w G2 w H2 w J2 b E1 w F1 w G1 w H1 w J1
+120 final_status C2
+#? [alive]
+121 final_status B2
+#? [dead]
+122 final_status C3
+#? [dead]
+123 final_status D2
+#? [dead]
+124 final_status E1
+#? [alive]

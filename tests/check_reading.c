@@ -306,6 +306,72 @@ static const struct reading_case cases[] = {
       {"J4", STATUS_DEAD},
       {"H1", STATUS_ALIVE},
       {"E5", STATUS_ALIVE}}},
+    /* Class 6, corner: Black's lone B1, in atari from White's dead B2 and C1 inside
+     * Black's area (GNU Go: they die even if White starts). goref listed B1 dead
+     * with them. */
+    {"lone stone in atari from dead stones in the corner",
+     ".O.OOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "XXXXXXXXX\n"
+     "........X\n"
+     "XXXXXXXXX\n"
+     "........X\n"
+     ".O......X\n"
+     ".XO.....X\n",
+     {{"B1", STATUS_ALIVE},
+      {"B2", STATUS_DEAD},
+      {"C1", STATUS_DEAD},
+      {"D4", STATUS_ALIVE}}},
+    /* Class 6, edge: Black's lone F2 between White's dead E2, F3 and G2, with one
+     * liberty (F1). goref listed F2 dead with them. */
+    {"lone stone in atari from dead stones on the edge",
+     ".O.OOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "XXXXXXXXX\n"
+     "........X\n"
+     "XXXXXXXXX\n"
+     ".....O..X\n"
+     "....OXO.X\n"
+     "........X\n",
+     {{"F2", STATUS_ALIVE},
+      {"E2", STATUS_DEAD},
+      {"F3", STATUS_DEAD},
+      {"G2", STATUS_DEAD}}},
+    /* Class 6, edge: the same one point to the left; goref listed E2 dead and
+     * White's three stones alive (Black's area lost). */
+    {"lone stone in atari from dead stones on the edge, further in",
+     ".O.OOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "XXXXXXXXX\n"
+     "........X\n"
+     "XXXXXXXXX\n"
+     "....O...X\n"
+     "...OXO..X\n"
+     "........X\n",
+     {{"E2", STATUS_ALIVE},
+      {"D2", STATUS_DEAD},
+      {"E3", STATUS_DEAD},
+      {"F2", STATUS_DEAD}}},
+    /* Class 6, a 4x4 corner: Black's lone C2 in atari from White's dead B2, C3, D2
+     * (GNU Go: dead even if White starts). goref left White's stones alive. */
+    {"lone stone in atari from dead stones in a small corner",
+     "....XO.O.\n"
+     "....XOOOO\n"
+     "XXXXXOOOO\n"
+     "....XOOOO\n"
+     "XXXXXOOOO\n"
+     "....XOOOO\n"
+     "..O.XOOOO\n"
+     ".OXOXOOOO\n"
+     "....XOOOO\n",
+     {{"C2", STATUS_ALIVE},
+      {"B2", STATUS_DEAD},
+      {"C3", STATUS_DEAD},
+      {"D2", STATUS_DEAD},
+      {"E1", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
