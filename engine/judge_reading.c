@@ -712,6 +712,65 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 			spared[board_chain(b, q)] = 1;
 }
 
+/* Whether every enemy chain next to the chain at origin is dead (and there is
+ * at least one). */
+static bool
+among_dead(const struct judge *j, coord_t origin)
+{
+	const struct board *b = j->b;
+	enum color enemy = color_other(board_at(b, origin));
+	int seen = 0;
+	coord_t s = origin;
+
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) != enemy)
+				continue;
+			if (j->verdict[board_chain(b, nb)] != STATUS_DEAD)
+				return false;
+			seen++;
+		}
+		s = board_next_stone(b, s);
+	} while (s != origin);
+	return seen > 0;
+}
+
+/* Whether the liberties of the chain at origin end up its side's more often
+ * than not in the playouts: the area it stands in is its own. */
+static bool
+in_own_area(const struct judge *j, coord_t origin)
+{
+	coord_t libs[BOARD_MAX_POINTS];
+	int n = board_liberties(j->b, origin, libs);
+	long own = 0;
+
+	for (int i = 0; i < n; i++)
+		own += board_at(j->b, origin) == COLOR_BLACK ? j->black[libs[i]] - j->white[libs[i]]
+		                                            : j->white[libs[i]] - j->black[libs[i]];
+	return own > 0;
+}
+
+/* A chain called dead whose enemy neighbours are all dead, standing in its own
+ * side's area, lives (class 6 of issue 13): the stones that could take it are
+ * removed themselves, so taking it saves nothing (the races layer reads a lone
+ * stone in atari from dead stones as a race it loses). */
+static void
+spare_among_dead(struct judge *j)
+{
+	uint8_t spare[BOARD_MAX_POINTS];
+
+	memset(spare, 0, sizeof(spare));
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
+		    j->verdict[p] == STATUS_DEAD && !j->hopeless[p] && among_dead(j, p) &&
+		    in_own_area(j, p))
+			spare[p] = 1;
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (spare[p])
+			j->verdict[p] = STATUS_ALIVE;
+}
+
 /* Layer 7 over every readable group (see the comment at the top). Each unit
  * of chains is read once, from the first of its groups met. */
 void
@@ -762,4 +821,5 @@ judge_reading(struct judge *j)
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (spared[p])
 			j->verdict[p] = STATUS_ALIVE;
+	spare_among_dead(j);
 }
