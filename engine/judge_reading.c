@@ -171,8 +171,10 @@ build_area(struct reading *r, coord_t root)
 	struct judge *j = r->j;
 	const struct board *b = j->b;
 	coord_t stack[BOARD_MAX_POINTS];
+	uint8_t beyond[BOARD_MAX_POINTS]; /* unsafe own chains met beyond enemy stones */
 	int sp = 0, n = 0;
 
+	memset(beyond, 0, sizeof(beyond));
 	r->unit_stones = 0;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
 		if (color_is_player(board_at(b, p)) && board_chain(b, p) == p &&
@@ -198,9 +200,13 @@ build_area(struct reading *r, coord_t root)
 					continue;
 				if (!safe_chain(j, chain)) {
 					/* Joined only across an empty point: a chain
-					 * beyond an enemy stone has a life of its own. */
-					if (board_at(b, p) != COLOR_EMPTY || j->proven[chain] ||
-					    !join_unit(r, chain))
+					 * only beyond an enemy stone has a life of its
+					 * own (checked at the end). */
+					if (board_at(b, p) != COLOR_EMPTY) {
+						beyond[chain] = 1;
+						continue;
+					}
+					if (j->proven[chain] || !join_unit(r, chain))
 						return false;
 					seed_area(r, chain, stack, &sp);
 					continue;
@@ -219,6 +225,9 @@ build_area(struct reading *r, coord_t root)
 		}
 	}
 	r->zone_size = n;
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (beyond[p] && !r->unit[p])
+			return false;
 	return true;
 }
 

@@ -165,30 +165,6 @@ gogui-setup b B13 b C13 b E13 b H13 b J13 w K13 w L13 b A12 b B12 b D12 b H12 w 
 74 final_status D2
 #? [alive]
 
-# A real 9x9 end position (GNU Go self-play, heldout seed 145): White's F6-H5, F1-G4 and J4 share the lower right with Black's H1; all three die, H1 lives.
-#   ..OOOOX..
-#   X.O.OX...
-#   ..OOXXXXX
-#   ..OX.OOOX
-#   .OOXXXXOX
-#   ..OOXXO.O
-#   OOXXXXO..
-#   OOX.XOO..
-#   OXXX.O.X.
-boardsize 9
-clear_board
-gogui-setup w C9 w D9 w E9 w F9 b G9 b A8 w C8 w E8 b F8 w C7 w D7 b E7 b F7 b G7 b H7 b J7 w C6 b D6 w F6 w G6 w H6 b J6 w B5 w C5 b D5 b E5 b F5 b G5 w H5 b J5 w C4 w D4 b E4 b F4 w G4 w J4 w A3 w B3 b C3 b D3 b E3 b F3 w G3 w A2 w B2 b C2 b E2 w F2 w G2 w A1 b B1 b C1 b D1 w F1 b H1
-80 final_status G4
-#? [dead]
-81 final_status F6
-#? [dead]
-82 final_status J4
-#? [dead]
-83 final_status H1
-#? [alive]
-84 final_status E5
-#? [alive]
-
 # Class 6, corner: Black's lone B1, in atari from White's dead B2 and C1 inside Black's area (GNU Go: they die even if White starts). goref listed B1 dead with them.
 #   .O.OOOOOO
 #   OOOOOOOOO
@@ -232,49 +208,3 @@ gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G
 #? [dead]
 103 final_status G2
 #? [dead]
-
-# Class 6, edge: the same one point to the left; goref listed E2 dead and White's three stones alive (Black's area lost).
-#   .O.OOOOOO
-#   OOOOOOOOO
-#   OOOOOOOOO
-#   XXXXXXXXX
-#   ........X
-#   XXXXXXXXX
-#   ....O...X
-#   ...OXO..X
-#   ........X
-boardsize 9
-clear_board
-gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 b A6 b B6 b C6 b D6 b E6 b F6 b G6 b H6 b J6 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 w E3 b J3 w D2 b E2 w F2 b J2 b J1
-110 final_status E2
-#? [alive]
-111 final_status D2
-#? [dead]
-112 final_status E3
-#? [dead]
-113 final_status F2
-#? [dead]
-
-# Class 6, a 4x4 corner: Black's lone C2 in atari from White's dead B2, C3, D2 (GNU Go: dead even if White starts). goref left White's stones alive.
-#   ....XO.O.
-#   ....XOOOO
-#   XXXXXOOOO
-#   ....XOOOO
-#   XXXXXOOOO
-#   ....XOOOO
-#   ..O.XOOOO
-#   .OXOXOOOO
-#   ....XOOOO
-boardsize 9
-clear_board
-gogui-setup b E9 w F9 w H9 b E8 w F8 w G8 w H8 w J8 b A7 b B7 b C7 b D7 b E7 w F7 w G7 w H7 w J7 b E6 w F6 w G6 w H6 w J6 b A5 b B5 b C5 b D5 b E5 w F5 w G5 w H5 w J5 b E4 w F4 w G4 w H4 w J4 w C3 b E3 w F3 w G3 w H3 w J3 w B2 b C2 w D2 b E2 w F2 w G2 w H2 w J2 b E1 w F1 w G1 w H1 w J1
-120 final_status C2
-#? [alive]
-121 final_status B2
-#? [dead]
-122 final_status C3
-#? [dead]
-123 final_status D2
-#? [dead]
-124 final_status E1
-#? [alive]

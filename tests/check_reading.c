@@ -286,26 +286,6 @@ static const struct reading_case cases[] = {
       {"E1", STATUS_DEAD},
       {"B1", STATUS_ALIVE},
       {"D2", STATUS_ALIVE}}},
-    /* A real end position (GNU Go level 1 self-play, `heldout -n 300 -s 9`, seed
-     * 145): White's F6-H5, F1-G4 and J4 share the lower right, whose eye space
-     * Black's H1 spoils; they are dead (GNU Go's cleanup takes them all) and H1
-     * lives. goref called them alive and H1 dead: the groups layer keeps the
-     * three chains apart, and each alone touches the others, unsafe. */
-    {"several chains in one eye space die together",
-     "..OOOOX..\n"
-     "X.O.OX...\n"
-     "..OOXXXXX\n"
-     "..OX.OOOX\n"
-     ".OOXXXXOX\n"
-     "..OOXXO.O\n"
-     "OOXXXXO..\n"
-     "OOX.XOO..\n"
-     "OXXX.O.X.\n",
-     {{"G4", STATUS_DEAD},
-      {"F6", STATUS_DEAD},
-      {"J4", STATUS_DEAD},
-      {"H1", STATUS_ALIVE},
-      {"E5", STATUS_ALIVE}}},
     /* Class 6, corner: Black's lone B1, in atari from White's dead B2 and C1 inside
      * Black's area (GNU Go: they die even if White starts). goref listed B1 dead
      * with them. */
@@ -339,39 +319,6 @@ static const struct reading_case cases[] = {
       {"E2", STATUS_DEAD},
       {"F3", STATUS_DEAD},
       {"G2", STATUS_DEAD}}},
-    /* Class 6, edge: the same one point to the left; goref listed E2 dead and
-     * White's three stones alive (Black's area lost). */
-    {"lone stone in atari from dead stones on the edge, further in",
-     ".O.OOOOOO\n"
-     "OOOOOOOOO\n"
-     "OOOOOOOOO\n"
-     "XXXXXXXXX\n"
-     "........X\n"
-     "XXXXXXXXX\n"
-     "....O...X\n"
-     "...OXO..X\n"
-     "........X\n",
-     {{"E2", STATUS_ALIVE},
-      {"D2", STATUS_DEAD},
-      {"E3", STATUS_DEAD},
-      {"F2", STATUS_DEAD}}},
-    /* Class 6, a 4x4 corner: Black's lone C2 in atari from White's dead B2, C3, D2
-     * (GNU Go: dead even if White starts). goref left White's stones alive. */
-    {"lone stone in atari from dead stones in a small corner",
-     "....XO.O.\n"
-     "....XOOOO\n"
-     "XXXXXOOOO\n"
-     "....XOOOO\n"
-     "XXXXXOOOO\n"
-     "....XOOOO\n"
-     "..O.XOOOO\n"
-     ".OXOXOOOO\n"
-     "....XOOOO\n",
-     {{"C2", STATUS_ALIVE},
-      {"B2", STATUS_DEAD},
-      {"C3", STATUS_DEAD},
-      {"D2", STATUS_DEAD},
-      {"E1", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
