@@ -745,25 +745,45 @@ among_dead(const struct judge *j, coord_t origin)
 	return seen > 0;
 }
 
-/* Whether the liberties of the chain at origin end up its side's more often
- * than not in the playouts: the area it stands in is its own. */
+/* Whether the chain at origin stands in its own side's area: the region it
+ * reaches through empty points and dead stones (of either colour) touches no
+ * enemy stone left on the board. */
 static bool
 in_own_area(const struct judge *j, coord_t origin)
 {
-	coord_t libs[BOARD_MAX_POINTS];
-	int n = board_liberties(j->b, origin, libs);
-	long own = 0;
+	const struct board *b = j->b;
+	enum color enemy = color_other(board_at(b, origin));
+	uint8_t seen[BOARD_MAX_POINTS];
+	coord_t stack[BOARD_MAX_POINTS];
+	int sp = 0;
 
-	for (int i = 0; i < n; i++)
-		own += board_at(j->b, origin) == COLOR_BLACK ? j->black[libs[i]] - j->white[libs[i]]
-		                                            : j->white[libs[i]] - j->black[libs[i]];
-	return own > 0;
+	memset(seen, 0, sizeof(seen));
+	seen[origin] = 1;
+	stack[sp++] = origin;
+	while (sp > 0) {
+		coord_t p = stack[--sp];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			enum color c = board_at(b, nb);
+			if (seen[nb] || c == COLOR_BORDER)
+				continue;
+			bool dead = color_is_player(c) && j->verdict[board_chain(b, nb)] == STATUS_DEAD;
+			if (c == enemy && !dead)
+				return false;
+			if (c != COLOR_EMPTY && !dead && board_chain(b, nb) != origin)
+				continue; /* an own stone left on the board: the region's wall */
+			seen[nb] = 1;
+			stack[sp++] = nb;
+		}
+	}
+	return true;
 }
 
 /* A chain called dead whose enemy neighbours are all dead, standing in its own
  * side's area, lives (class 6 of issue 13): the stones that could take it are
  * removed themselves, so taking it saves nothing (the races layer reads a lone
- * stone in atari from dead stones as a race it loses). */
+ * stone in atari from dead stones as a race it loses). The dead stones next to
+ * it fail the area test: their region reaches it. */
 static void
 spare_among_dead(struct judge *j)
 {
