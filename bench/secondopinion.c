@@ -4,7 +4,9 @@
  * them, goref-vs-goref games, any finished record) is loaded into both engines
  * with loadsgf; both answer final_status_list dead, and every chain on which
  * they disagree is printed: the position as a diagram with the chain marked,
- * each engine's verdict, and GNU Go's reading of it (dragon_status, owl_attack,
+ * each engine's verdict, the line goref's life-and-death reading follows for
+ * it (status_reading_line(), read in this process by the tool's own build, the
+ * attacker first), and GNU Go's reading of it (dragon_status, owl_attack,
  * owl_defend: the result and the move that does it).
  *
  * Usage: secondopinion [-G gnugo] [-l level] [-t seconds] [-q] [-g goref] file.sgf...
@@ -30,11 +32,13 @@
 #include "engine/board.h"
 #include "engine/game.h"
 #include "engine/sgf.h"
+#include "engine/status.h"
 #include "gtp/client.h"
 
 #define DEFAULT_GNUGO "/usr/games/gnugo"
 #define DEFAULT_GOREF "build/cc/goref"
 #define COMMAND_MAX   1200
+#define READING_LINE_MAX 24 /* moves of goref's reading printed at most */
 
 /* Options from the command line. */
 struct options {
@@ -123,6 +127,29 @@ print_gnugo_reading(struct gtp_client *gnugo, const char *vertex, const struct o
 	}
 }
 
+/* Prints the line goref's life-and-death reading (layer 7 of the judgement,
+ * as this tool's own build reads it, with goref's default seed 0) follows for
+ * the chain at p, the attacker first. */
+static void
+print_goref_reading(const struct game *g, coord_t p)
+{
+	coord_t line[READING_LINE_MAX];
+	int n = status_reading_line(g, 0, p, line, READING_LINE_MAX);
+	enum color c = color_other(board_at(&g->board, p));
+
+	printf("  goref reading   ");
+	if (n < 0)
+		printf(" not read (Benson settled it, or the group or its area is too large)");
+	else if (n == 0)
+		printf(" nothing to play (already safe, or no move)");
+	for (int i = 0; i < n; i++, c = color_other(c)) {
+		char vertex[COORD_TEXT_MAX];
+		coord_format(line[i], vertex);
+		printf(" %c %s", c == COLOR_BLACK ? 'B' : 'W', vertex);
+	}
+	printf("\n");
+}
+
 /* Compares the two dead lists chain by chain on the position of path. */
 static void
 compare(const char *path, const struct game *g, const uint8_t *goref_dead,
@@ -152,6 +179,7 @@ compare(const char *path, const struct game *g, const uint8_t *goref_dead,
 		       color_name(board_at(b, p)), vertex, board_chain_size(b, p), board_libs(b, p),
 		       goref_dead[p] ? "dead" : "alive", gnugo_dead[p] ? "dead" : "alive");
 		print_diagram(b, p);
+		print_goref_reading(g, p);
 		print_gnugo_reading(gnugo, vertex, o);
 		printf("\n");
 	}

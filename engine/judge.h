@@ -69,5 +69,6 @@ void judge_races(struct judge *j);
 
 /* Layer 7 (judge_reading.c): local life-and-death reading of groups in small areas. */
 void judge_reading(struct judge *j);
+int judge_reading_line(struct judge *j, coord_t stone, coord_t *line, int max);
 
 #endif

@@ -419,6 +419,28 @@ order_moves(const struct reading *r, const struct board *b, enum color color, co
 	}
 }
 
+/* The moves to_move tries in b, in order, into moves[] (room for
+ * READ_MAX_MOVES + 1); returns how many. The target has liberties libs[0..k).
+ * The defender tries captures first, then passing (an end position rarely
+ * needs a move); the attacker passes last. */
+static int
+node_moves(const struct reading *r, const struct board *b, enum color to_move,
+           const coord_t *libs, int k, coord_t *moves)
+{
+	int n = candidate_moves(r, b, libs, k, moves);
+
+	order_moves(r, b, to_move, moves, n);
+	if (to_move == r->attacker) {
+		moves[n++] = COORD_PASS;
+	} else {
+		int first = captures_first(b, to_move, moves, n);
+		memmove(moves + first + 1, moves + first, (size_t)(n - first) * sizeof(moves[0]));
+		moves[first] = COORD_PASS;
+		n++;
+	}
+	return n;
+}
+
 static enum read_result read_node(struct reading *r, const struct board *b, enum color to_move,
                                   bool passed, int depth);
 
@@ -542,22 +564,11 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 	r->path[depth] = key;
 
 	coord_t moves[READ_MAX_MOVES + 1];
-	int n = candidate_moves(r, b, libs, k, moves);
-	order_moves(r, b, to_move, moves, n);
+	int n = node_moves(r, b, to_move, libs, k, moves);
 	bool attacking = to_move == r->attacker;
 	enum read_result goal = attacking ? READ_CAPTURED : READ_DEFENDED;
 	enum read_result best = attacking ? READ_DEFENDED : READ_CAPTURED;
 
-	/* The defender tries captures first, then passing (an end position rarely
-	 * needs a move); the attacker passes last. */
-	if (attacking) {
-		moves[n++] = COORD_PASS;
-	} else {
-		int first = captures_first(b, to_move, moves, n);
-		memmove(moves + first + 1, moves + first, (size_t)(n - first) * sizeof(moves[0]));
-		moves[first] = COORD_PASS;
-		n++;
-	}
 	for (int i = 0; i < n && best != goal; i++) {
 		bool played;
 		enum read_result v = try_move(r, b, to_move, moves[i], passed, depth, &played);
@@ -851,4 +862,102 @@ judge_reading(struct judge *j)
 		if (spared[p])
 			j->verdict[p] = STATUS_ALIVE;
 	spare_among_dead(j);
+}
+
+/* The first of moves[0..m) with which to_move reaches goal from b within the
+ * fewest plies (the quickest capture or escape: a winning move that only
+ * postpones would make the line go round), else the first legal one; COORD_NONE
+ * when none is legal. keys[0..n) are the positions of the line so far. */
+static coord_t
+quickest_move(struct reading *r, const struct board *b, enum color to_move, bool passed,
+              const coord_t *moves, int m, const uint64_t *keys, int n, enum read_result goal)
+{
+	coord_t first_legal = COORD_NONE;
+
+	for (int plies = 1; plies <= READ_DEPTH; plies++) {
+		int base = READ_DEPTH - plies;
+		memset(r->path, 0, sizeof(r->path));
+		for (int back = 0; back <= n - 1 && back <= base; back += 2)
+			r->path[base - back] = keys[n - 1 - back];
+		for (int i = 0; i < m; i++) {
+			bool played;
+			memset(r->tt, 0, sizeof(r->tt));
+			r->nodes = 0;
+			r->j->read_budget = READ_NODES;
+			enum read_result v = try_move(r, b, to_move, moves[i], passed, base, &played);
+			if (!played && v == READ_UNKNOWN)
+				continue;
+			if (first_legal == COORD_NONE)
+				first_legal = moves[i];
+			if (v == goal)
+				return moves[i];
+		}
+	}
+	return first_legal;
+}
+
+/*
+ * Follows the attacker-first reading from the judged position: at each
+ * position the move that reaches its side's goal (the attacker's capture, the
+ * defender's escape) in the fewest plies, else the first legal one, until the
+ * target is taken, is safe, both sides pass, a position repeats or max moves
+ * are written to line[]. Returns how many. For the bench tools: each step
+ * reads afresh, READ_NODES positions a try.
+ */
+static int
+principal_line(struct reading *r, coord_t *line, int max)
+{
+	struct board b = *r->j->b;
+	enum color to_move = r->attacker;
+	uint64_t keys[READ_DEPTH + 1];
+	bool passed = false;
+	int n = 0;
+
+	r->defender_takes_ko = false;
+	while (n < max && n < READ_DEPTH && board_at(&b, r->target) == r->defender &&
+	       board_libs(&b, r->target) < r->escape_libs && !escaped(r, &b)) {
+		coord_t libs[BOARD_MAX_POINTS], moves[READ_MAX_MOVES + 1];
+		int k = board_liberties(&b, r->target, libs);
+		if (two_eyes(r, &b, libs, k))
+			break;
+		keys[n] = node_key(&b, to_move, passed);
+		bool repeated = false;
+		for (int i = n - 2; i >= 0 && !repeated; i -= 2)
+			repeated = keys[i] == keys[n];
+		if (repeated)
+			break;
+		int m = node_moves(r, &b, to_move, libs, k, moves);
+		enum read_result goal = to_move == r->attacker ? READ_CAPTURED : READ_DEFENDED;
+		coord_t chosen = quickest_move(r, &b, to_move, passed, moves, m, keys, n + 1, goal);
+		if (chosen == COORD_NONE)
+			break;
+		line[n++] = chosen;
+		if (chosen == COORD_PASS) {
+			if (passed)
+				break;
+			board_pass(&b);
+		} else {
+			board_play(&b, to_move, chosen);
+		}
+		passed = chosen == COORD_PASS;
+		to_move = color_other(to_move);
+	}
+	return n;
+}
+
+/* The line layer 7 reads for the group of the chain at stone, attacker first
+ * (status_reading_line() in status.c); -1 when the group is not read (its
+ * area could not be built). */
+int
+judge_reading_line(struct judge *j, coord_t stone, coord_t *line, int max)
+{
+	struct reading r;
+	coord_t root = judge_find_root(j, board_chain(j->b, stone));
+
+	if (!readable(j, root))
+		return -1;
+	/* Unsettled or out of nodes, the line shows what was tried. */
+	if (read_group(j, root, &r) == GROUP_UNREAD && r.zone_size == 0)
+		return -1;
+	return principal_line(&r, line, max);
 }

@@ -59,6 +59,24 @@ apply_benson(struct judge *j)
 	}
 }
 
+/* Sets up j on g and runs the layers before the reading (1 to 6). */
+static void
+judge_before_reading(struct judge *j, const struct game *g, uint64_t seed)
+{
+	memset(j, 0, sizeof(*j));
+	j->b = &g->board;
+	j->seed = seed;
+	j->to_move = game_to_move(g);
+	j->race_budget = RACE_BUDGET;
+	j->read_budget = READ_BUDGET;
+	benson_analyse(j->b, j->proven, j->hopeless);
+	judge_playouts(j);
+	judge_groups(j);
+	judge_eye_spaces(j);
+	judge_seki(j);
+	judge_races(j);
+}
+
 /*
  * Judges every stone of g: STATUS_ALIVE, STATUS_DEAD or STATUS_SEKI (empty
  * points read STATUS_ALIVE). Deterministic for a given seed; g is not changed.
@@ -70,18 +88,7 @@ status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINT
 	struct judge j;
 	const struct board *b = &g->board;
 
-	memset(&j, 0, sizeof(j));
-	j.b = b;
-	j.seed = seed;
-	j.to_move = game_to_move(g);
-	j.race_budget = RACE_BUDGET;
-	j.read_budget = READ_BUDGET;
-	benson_analyse(b, j.proven, j.hopeless);
-	judge_playouts(&j);
-	judge_groups(&j);
-	judge_eye_spaces(&j);
-	judge_seki(&j);
-	judge_races(&j);
+	judge_before_reading(&j, g, seed);
 	judge_reading(&j);
 	apply_benson(&j);
 	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
@@ -98,4 +105,23 @@ void
 status_benson(const struct game *g, uint8_t alive[BOARD_MAX_POINTS])
 {
 	benson_alive(&g->board, alive);
+}
+
+/*
+ * The line of play the life-and-death reading (layer 7 of status_judge())
+ * follows for the group of the chain at stone, the attacker (the other colour)
+ * first: up to max moves into line[] (COORD_PASS for a pass), ending when the
+ * chain is taken, is safe or both pass. Returns the count, or -1 when layer 7
+ * does not read that group (Benson settled it, it is too large, or its area
+ * is). For the bench tools: GTP has no command for it. g is not changed.
+ */
+int
+status_reading_line(const struct game *g, uint64_t seed, coord_t stone, coord_t *line, int max)
+{
+	struct judge j;
+
+	if (!color_is_player(board_at(&g->board, stone)))
+		return -1;
+	judge_before_reading(&j, g, seed);
+	return judge_reading_line(&j, stone, line, max);
 }

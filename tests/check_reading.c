@@ -13,6 +13,7 @@
 
 #include <check.h>
 
+#include "engine/board.h"
 #include "engine/game.h"
 #include "engine/status.h"
 #include "tests/fixtures.h"
@@ -350,6 +351,45 @@ START_TEST(test_reading_case)
 }
 END_TEST
 
+/* Plays line[0..n) on a copy of g's board, the colour `first` first; returns it. */
+static struct board
+replay(const struct game *g, enum color first, const coord_t *line, int n)
+{
+	struct board b = g->board;
+	enum color c = first;
+
+	for (int i = 0; i < n; i++, c = color_other(c)) {
+		if (line[i] == COORD_PASS) {
+			board_pass(&b);
+			continue;
+		}
+		ck_assert_int_eq(board_check_move(&b, c, line[i]), MOVE_OK);
+		board_play(&b, c, line[i]);
+	}
+	return b;
+}
+
+/* The reading's line (status_reading_line(), for bench/secondopinion): for a
+ * group the reading proves dead, a line of legal moves, White's first (replay()
+ * asserts each is legal; the line is the reading's walk and need not end with
+ * the capture); for a group Benson proves alive, no reading (-1). */
+START_TEST(test_reading_line)
+{
+	struct game g;
+	coord_t line[24];
+
+	fixture_diagram(&g, cases[0].diagram); /* class 1 on the edge: Black dead */
+	int n = status_reading_line(&g, 1, fixture_coord(&g, "B4"), line, 24);
+	ck_assert_int_gt(n, 0);
+	ck_assert_int_le(n, 24);
+	ck_assert_int_ne(line[0], COORD_PASS);
+	replay(&g, COLOR_WHITE, line, n);
+	ck_assert_int_eq(status_reading_line(&g, 1, fixture_coord(&g, "F1"), line, 24), -1);
+	ck_assert_int_eq(status_reading_line(&g, 1, fixture_coord(&g, "C3"), line, 24), -1);
+	game_free(&g);
+}
+END_TEST
+
 Suite *
 reading_suite(void)
 {
@@ -358,6 +398,7 @@ reading_suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_reading_case, 0, (int)(sizeof(cases) / sizeof(cases[0])));
+	tcase_add_test(tc, test_reading_line);
 	suite_add_tcase(s, tc);
 	return s;
 }
