@@ -208,3 +208,29 @@ gogui-setup w B9 w D9 w E9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G
 #? [dead]
 103 final_status G2
 #? [dead]
+
+# A real 13x13 end position (goref vs goref, game 6): White's A5-C5, C1-D1 and A1 share the lower left corner; Black B2 kills, so all three are dead (goref called them alive).
+#   .O.OOOOO..OXX
+#   .OOOXXXOOOOXX
+#   O.OOXXXXOXXX.
+#   OOXXOOOXXX.XX
+#   OX.XXXOOOXXXX
+#   OXXXXXXXOOOXX
+#   XXX.XXOXOOOOX
+#   XXXX.XOO.O.OO
+#   OOOX.XOOOOOOO
+#   OXXXXXO..OOOX
+#   OOXXOOOO..OXX
+#   ..OXXO.O.OOX.
+#   O.OOXO.O..OX.
+boardsize 13
+clear_board
+gogui-setup w B13 w D13 w E13 w F13 w G13 w H13 w L13 b M13 b N13 w B12 w C12 w D12 b E12 b F12 b G12 w H12 w J12 w K12 w L12 b M12 b N12 w A11 w C11 w D11 b E11 b F11 b G11 b H11 w J11 b K11 b L11 b M11 w A10 w B10 b C10 b D10 w E10 w F10 w G10 b H10 b J10 b K10 b M10 b N10 w A9 b B9 b D9 b E9 b F9 w G9 w H9 w J9 b K9 b L9 b M9 b N9 w A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 w J8 w K8 w L8 b M8 b N8 b A7 b B7 b C7 b E7 b F7 w G7 b H7 w J7 w K7 w L7 w M7 b N7 b A6 b B6 b C6 b D6 b F6 w G6 w H6 w K6 w M6 w N6 w A5 w B5 w C5 b D5 b F5 w G5 w H5 w J5 w K5 w L5 w M5 w N5 w A4 b B4 b C4 b D4 b E4 b F4 w G4 w K4 w L4 w M4 b N4 w A3 w B3 b C3 b D3 w E3 w F3 w G3 w H3 w L3 b M3 b N3 w C2 b D2 b E2 w F2 w H2 w K2 w L2 b M2 w A1 w C1 w D1 b E1 w F1 w H1 w L1 b M1
+130 final_status C5
+#? [dead]
+131 final_status C2
+#? [dead]
+132 final_status A1
+#? [dead]
+133 final_status D5
+#? [alive]

@@ -320,6 +320,28 @@ static const struct reading_case cases[] = {
       {"E2", STATUS_DEAD},
       {"F3", STATUS_DEAD},
       {"G2", STATUS_DEAD}}},
+    /* A real end position (goref vs goref, 13x13, game 6 of the same run): White's
+     * A5-C5 (two liberties, A2 B2), C1-D1 and A1 share the lower left corner;
+     * Black B2 kills (White B2 would join them with eyes at A2 and B1). Three
+     * groups for layer 3, one unit for the reading. goref called them alive. */
+    {"three chains of one corner die together",
+     ".O.OOOOO..OXX\n"
+     ".OOOXXXOOOOXX\n"
+     "O.OOXXXXOXXX.\n"
+     "OOXXOOOXXX.XX\n"
+     "OX.XXXOOOXXXX\n"
+     "OXXXXXXXOOOXX\n"
+     "XXX.XXOXOOOOX\n"
+     "XXXX.XOO.O.OO\n"
+     "OOOX.XOOOOOOO\n"
+     "OXXXXXO..OOOX\n"
+     "OOXXOOOO..OXX\n"
+     "..OXXO.O.OOX.\n"
+     "O.OOXO.O..OX.\n",
+     {{"C5", STATUS_DEAD},
+      {"C2", STATUS_DEAD},
+      {"A1", STATUS_DEAD},
+      {"D5", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
