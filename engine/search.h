@@ -86,6 +86,8 @@ coord_t search_run(struct search *s, const struct game *g, enum color color,
 
 /* The state of the last (or current) search, for analysis output. */
 void search_report(const struct search *s, struct search_report *out);
+/* The visits by which the report's best move leads its nearest rival (unvisited
+ * moves count 0; no rival at all: infinity). */
 double search_report_lead(const struct search_report *r);
 
 /* The win rate (of the side that moved) of the move the last search chose; 0.5 if none. */
