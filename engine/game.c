@@ -124,6 +124,29 @@ game_ended(const struct game *g)
 }
 
 /*
+ * Whether every stone on the board counts as alive at the end: where the rules
+ * remove no dead stones (Tromp-Taylor), and where area counting goes with pass
+ * stones (the AGA rules and the BGA tournament rules, the presets aga and bga)
+ * when play ended, resumed, and the first two moves of the resumption were
+ * passes: by those rules a dispute that nobody plays out leaves every stone
+ * alive. (A resumption is any play after the end, doc/rules.md §6.)
+ */
+bool
+game_all_stones_alive(const struct game *g)
+{
+	struct game before;
+
+	if (!g->rules.remove_dead)
+		return true;
+	if (!g->rules.pass_stones || g->rules.scoring != SCORING_AREA || g->n_moves < 4 ||
+	    !game_ended(g) || !two_passes(g))
+		return false;
+	before = *g; /* a view of the game two moves earlier: moves and rules only */
+	before.n_moves -= 2;
+	return game_ended(&before);
+}
+
+/*
  * The passes the rules still require before play ends, as if they were played
  * (doc/rules.md §5): alternate passes from the side to move until play ends (a Black
  * pass followed by a White pass where White moves last, else two passes). Adds the

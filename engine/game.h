@@ -67,6 +67,7 @@ enum move_result game_play(struct game *g, enum color color, coord_t at);
 bool game_undo(struct game *g);
 bool game_undo_moves(struct game *g, size_t count);
 bool game_ended(const struct game *g);
+bool game_all_stones_alive(const struct game *g);
 bool game_last_passes(const struct game *g, enum color first, enum color second);
 int game_implied_passes(const struct game *g, int pass_stones_out[3]);
 bool game_place_setup(struct game *g, enum color color, coord_t at);

@@ -63,15 +63,18 @@ status_key(const struct engine *e)
 
 /*
  * The status of every stone: the judgement, overridden chain by chain by the
- * players' marks; every stone alive where the rules remove no dead stones. The array belongs to the engine and is valid until the next call.
+ * players' marks; every stone alive where the rules say so (game_all_stones_alive:
+ * Tromp-Taylor, or an AGA-style resumption of two passes). The array belongs to the
+ * engine and is valid until the next call.
  */
 const uint8_t *
 engine_statuses(struct engine *e)
 {
 	uint64_t key = status_key(e);
 
-	if (!e->game.rules.remove_dead) {
-		/* Tromp-Taylor: every stone on the board counts; no judgement, no marks */
+	if (game_all_stones_alive(&e->game)) {
+		/* Tromp-Taylor, or an AGA-style resumption that was two passes: every
+		 * stone on the board counts; no judgement, no marks */
 		memset(e->status, STATUS_ALIVE, sizeof(e->status));
 		return e->status;
 	}

@@ -527,10 +527,10 @@ count_game(struct table *t, enum end_reason reason)
 	uint8_t status[BOARD_MAX_POINTS];
 
 	o->reason = reason;
-	if (t->g->rules.remove_dead)
-		status_judge(t->g, t->r->seed, status);
-	else /* Tromp-Taylor: every stone on the board counts */
+	if (game_all_stones_alive(t->g)) /* Tromp-Taylor, or a resumption of two passes */
 		memset(status, STATUS_ALIVE, sizeof(status));
+	else
+		status_judge(t->g, t->r->seed, status);
 	score_count(t->g, status, &o->score);
 	score_result_text(o->score.margin, o->result);
 	o->winner = o->score.margin > 0   ? COLOR_BLACK

@@ -203,6 +203,15 @@ play w pass
 #? [B2]
 101 final_score
 #? [B\+1\.5]
+play b pass
+play w pass
+# Play resumed, and its first two moves were passes: where area counting goes
+# with pass stones (aga, bga) every stone is then alive, B2 too (as under
+# Tromp-Taylor); elsewhere nothing changes.
+102 final_status_list dead
+#? [B2]
+103 final_score
+#? [B\+1\.5]
 
 # The end of play: after W pass, B pass White owes the closing pass where White
 # moves last (GoGui's ruler then offers only pass); elsewhere play has ended

@@ -323,6 +323,43 @@ START_TEST(test_a_move_after_the_end_resumes_play)
 }
 END_TEST
 
+/* Under the aga and bga presets a resumption whose first two moves are passes
+ * leaves every stone alive; not before its second pass, not after a stone, and
+ * never under the teaching rules (territory counting) or Chinese rules (no pass
+ * stones); always under Tromp-Taylor. */
+START_TEST(test_two_passes_resuming_play_leave_every_stone_alive)
+{
+	static const char *const yes[] = { "aga", "bga" };
+	static const char *const no[] = { "bga-teaching", "chinese", "japanese" };
+	struct game g;
+
+	for (size_t i = 0; i < 2; i++) {
+		game_init(&g, 9, GAME_DEFAULT_KOMI);
+		rules_use_preset(&g.rules, rules_preset_find(yes[i]));
+		fixture_play(&g, "B pass W pass");
+		ck_assert(!game_all_stones_alive(&g)); /* ended: the dead are removed */
+		fixture_play(&g, "B pass");
+		ck_assert(!game_all_stones_alive(&g));
+		fixture_play(&g, "W pass");
+		ck_assert_msg(game_all_stones_alive(&g), "%s", yes[i]);
+		fixture_play(&g, "B E5 W pass B pass W pass"); /* a stone first: judged */
+		ck_assert(!game_all_stones_alive(&g));
+		game_free(&g);
+	}
+	for (size_t i = 0; i < 3; i++) {
+		game_init(&g, 9, GAME_DEFAULT_KOMI);
+		rules_use_preset(&g.rules, rules_preset_find(no[i]));
+		fixture_play(&g, "B pass W pass B pass W pass");
+		ck_assert_msg(!game_all_stones_alive(&g), "%s", no[i]);
+		game_free(&g);
+	}
+	game_init(&g, 9, GAME_DEFAULT_KOMI);
+	rules_use_preset(&g.rules, rules_preset_find("tromp-taylor"));
+	ck_assert(game_all_stones_alive(&g));
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_black_moves_first_then_turns_alternate)
 {
 	struct game g;
@@ -769,6 +806,7 @@ game_suite(void)
 	tcase_add_test(passes, test_white_pass_black_pass_does_not_end_play);
 	tcase_add_test(passes, test_stone_between_passes_breaks_the_sequence);
 	tcase_add_test(passes, test_a_move_after_the_end_resumes_play);
+	tcase_add_test(passes, test_two_passes_resuming_play_leave_every_stone_alive);
 	tcase_add_test(passes, test_black_moves_first_then_turns_alternate);
 	tcase_add_loop_test(passes, test_implied_passes_follow_rules_5, 0, n_implied);
 	tcase_add_loop_test(passes, test_playing_the_implied_passes_ends_play_with_those_stones, 0,
