@@ -101,26 +101,28 @@ game_last_passes(const struct game *g, enum color first, enum color second)
 	       m[n - 2].at == COORD_PASS && m[n - 2].color == first;
 }
 
-/* Whether the last two turns were passes, by anyone. */
+/*
+ * Whether play had ended after the first n moves: under White-moves-last rules
+ * (doc/rules.md §5) when moves n-1 and n were a Black pass then a White pass
+ * ("B pass, W pass" or the closing "W pass, B pass, W pass"); otherwise after any
+ * two passes in a row.
+ */
 static bool
-two_passes(const struct game *g)
+ended_after(const struct game *g, size_t n)
 {
-	size_t n = g->n_moves;
+	const struct move *m = g->moves;
 
-	return n >= 2 && g->moves[n - 1].at == COORD_PASS && g->moves[n - 2].at == COORD_PASS;
+	if (n < 2 || m[n - 1].at != COORD_PASS || m[n - 2].at != COORD_PASS)
+		return false;
+	return !g->rules.white_last ||
+	       (m[n - 2].color == COLOR_BLACK && m[n - 1].color == COLOR_WHITE);
 }
 
-/*
- * Play has ended: under White-moves-last rules (doc/rules.md §5) when the last two
- * turns were a Black pass then a White pass ("B pass, W pass" or the closing
- * "W pass, B pass, W pass"); otherwise after any two passes in a row.
- */
+/* Play has ended (ended_after the moves played so far). */
 bool
 game_ended(const struct game *g)
 {
-	if (!g->rules.white_last)
-		return two_passes(g);
-	return game_last_passes(g, COLOR_BLACK, COLOR_WHITE);
+	return ended_after(g, g->n_moves);
 }
 
 /*
@@ -128,22 +130,16 @@ game_ended(const struct game *g)
  * remove no dead stones (Tromp-Taylor), and where area counting goes with pass
  * stones (the AGA rules and the BGA tournament rules, the presets aga and bga)
  * when play ended, resumed, and the first two moves of the resumption were
- * passes: by those rules a dispute that nobody plays out leaves every stone
- * alive. (A resumption is any play after the end, doc/rules.md §6.)
+ * passes, ending it again: by those rules a dispute that nobody plays out leaves
+ * every stone alive. (A resumption is any play after the end, doc/rules.md §6.)
  */
 bool
 game_all_stones_alive(const struct game *g)
 {
-	struct game before;
-
 	if (!g->rules.remove_dead)
 		return true;
-	if (!g->rules.pass_stones || g->rules.scoring != SCORING_AREA || g->n_moves < 4 ||
-	    !game_ended(g) || !two_passes(g))
-		return false;
-	before = *g; /* a view of the game two moves earlier: moves and rules only */
-	before.n_moves -= 2;
-	return game_ended(&before);
+	return g->rules.pass_stones && g->rules.scoring == SCORING_AREA && g->n_moves >= 4 &&
+	       ended_after(g, g->n_moves) && ended_after(g, g->n_moves - 2);
 }
 
 /*
