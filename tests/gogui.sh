@@ -96,25 +96,30 @@ else
 	fi
 fi
 
-# --- The GUI: attach goref to a game opened from a file; read the -verbose log.
-# Waits (at most 40 s) for the file's moves to reach goref, then ends GoGui.
-gui_log() { # SIZE-OPTION FILE MOVES LOG
+# --- The GUI under Xvfb: GoGui's -verbose log (its stderr) in LOG, until the
+# check DONE (a shell function reading $log) succeeds, SECONDS pass or GoGui exits;
+# then 2 s more for what GoGui logs right after, and GoGui is ended.
+gui_run() { # LOG SECONDS DONE GOGUI-ARGS...
+	log=$1 limit=$2 done=$3
+	shift 3
 	mkdir -p "$tmp/home"
-	: >"$4"
+	: >"$log"
 	setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" -jar "$gogui/lib/gogui.jar" \
-		-size "$1" -komi 7.5 -program "$goref" -verbose -move "$3" "$2" \
-		>/dev/null 2>"$4" &
+		-komi 7.5 -verbose "$@" >/dev/null 2>"$log" &
 	pid=$!
 	waited=0
-	while [ $waited -lt 40 ] && kill -0 $pid 2>/dev/null &&
-		! grep -q '^>> \(gogui-play_sequence\|play\) ' "$4"; do
+	while [ $waited -lt "$limit" ] && kill -0 $pid 2>/dev/null && ! $done; do
 		sleep 1
 		waited=$((waited + 1))
 	done
-	sleep 2 # whatever GoGui sends right after the moves
+	sleep 2
 	kill -TERM -$pid 2>/dev/null
 	wait $pid 2>/dev/null
 }
+moves_sent() { grep -q '^>> \(gogui-play_sequence\|play\) ' "$log"; }
+genmove_answered() { sed -n '/^>> genmove b/,$p' "$log" | grep -q '^<< [=?]'; }
+
+# Attaching goref to a game opened from a file.
 echo "GoGui GUI under Xvfb, goref attached with an SGF file"
 if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v setsid >/dev/null 2>&1; then
 	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
@@ -129,7 +134,7 @@ else
 		moves=$*
 		other=19
 		log="$tmp/gui-$size.log"
-		gui_log $other "$file" "$n" "$log"
+		gui_run "$log" 40 moves_sent -size $other -program "$goref" -move "$n" "$file"
 		sizes=$(sed -n 's/^>> boardsize //p' "$log" | sort -u | tr '\n' ' ')
 		if [ "$sizes" = "$size " ] && grep -q "^>> gogui-play_sequence $moves\$" "$log" &&
 			! grep -q '^>> gogui-title' "$log"; then
@@ -149,22 +154,10 @@ echo "GoGui GUI under Xvfb, goref playing Black"
 if ! command -v xvfb-run >/dev/null 2>&1 || ! command -v setsid >/dev/null 2>&1; then
 	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
 else
+	# (the 2 s after the answer: GoGui's stderr reader may log the graphics later)
 	log="$tmp/gui-play.log"
-	mkdir -p "$tmp/home"
-	: >"$log"
-	setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" -jar "$gogui/lib/gogui.jar" \
-		-size 9 -komi 7.5 -program "$goref --threads 1 --time 1" -verbose -computer-black \
-		>/dev/null 2>"$log" &
-	pid=$!
-	waited=0
-	while [ $waited -lt 60 ] && kill -0 $pid 2>/dev/null &&
-		! sed -n '/^>> genmove b/,$p' "$log" | grep -q '^<< [=?]'; do
-		sleep 1
-		waited=$((waited + 1))
-	done
-	sleep 2 # GoGui's stderr reader may log the graphics after the answer
-	kill -TERM -$pid 2>/dev/null
-	wait $pid 2>/dev/null
+	gui_run "$log" 60 genmove_answered -size 9 \
+		-program "$goref --threads 1 --time 1" -computer-black
 	after=$(sed -n '/^>> genmove b/,$p' "$log")
 	answer=$(printf '%s\n' "$after" | sed -n 's/^<< \([=?].*\)/\1/p' | head -n 1)
 	live=$(printf '%s\n' "$after" | sed -n '/^TEXT black to move: [0-9]* playouts/p' | head -n 1)
