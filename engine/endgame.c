@@ -143,22 +143,29 @@ endgame_decide(const struct game *g, enum color color, const uint8_t status[BOAR
 	coord_t fill = endgame_neutral_fill(g, color, status);
 	if (chosen == COORD_PASS)
 		return fill != COORD_NONE ? fill : COORD_PASS;
-	if (chosen >= 0 && endgame_closed(g, status) && harmless_there(g, color, status, seed, chosen)) {
-		/* Every empty point is someone's territory: a move inside a settled
-		 * region wastes a point or a stone, so the game is over. */
+	if (chosen < 0)
+		return chosen;
+	/* harmless_there judges the position after the move (milliseconds): asked
+	 * at most once, and only where the cheaper tests leave the answer open. */
+	int harmless = -1;
+	if (endgame_closed(g, status)) {
+		/* Every empty point is someone's territory: a harmless move inside a
+		 * settled region wastes a point or a stone, so the game is over. */
 		uint8_t settled[BOARD_MAX_POINTS];
 		genmove_settled_points(g, status, settled);
-		if (settled[chosen])
+		if (settled[chosen] && (harmless = harmless_there(g, color, status, seed, chosen)))
 			return COORD_PASS;
 	}
 	bool decided = winrate >= ENDGAME_SAFE_WINRATE || winrate <= 1 - ENDGAME_SAFE_WINRATE;
-	if (chosen < 0 || !(opponent_passed || decided))
+	if (!(opponent_passed || decided))
 		return chosen;
 	uint8_t owner[BOARD_MAX_POINTS];
 	score_territory(g, status, owner);
 	if (!color_is_player((enum color)owner[chosen]))
 		return chosen; /* a neutral or contested point: worth playing */
-	if (!harmless_there(g, color, status, seed, chosen))
+	if (harmless < 0)
+		harmless = harmless_there(g, color, status, seed, chosen);
+	if (!harmless)
 		return chosen; /* a vital point inside territory: an eye to make or to take */
 	if (fill != COORD_NONE)
 		return fill;
