@@ -17,7 +17,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "bench/lib/playout_old.h"
@@ -25,15 +24,7 @@
 #include "engine/pboard.h"
 #include "engine/playout.h"
 #include "engine/rng.h"
-
-static double
-now(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "gtp/client.h"
 
 /* A mid-game position: moves random legal moves from the empty board, no eye
  * fills, same seed every run. */
@@ -70,11 +61,11 @@ rate(ownership_fn fn, const struct board *b, double seconds)
 	static uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
 	uint64_t rng = 1;
 	long n = 0;
-	double t0 = now(), t;
+	double t0 = gtp_client_now(), t;
 
 	do {
 		n += fn(b, COLOR_BLACK, &rng, 16, PLAYOUT_SACRIFICE_MAX, black, white);
-		t = now();
+		t = gtp_client_now();
 	} while (t - t0 < seconds);
 	return (double)n / (t - t0);
 }
@@ -87,7 +78,7 @@ search_rate(const struct board *b, double seconds)
 	struct pboard start, pb;
 	uint64_t rng = 1;
 	long n = 0;
-	double t0 = now(), t;
+	double t0 = gtp_client_now(), t;
 
 	pboard_from_board(&start, b);
 	do {
@@ -96,7 +87,7 @@ search_rate(const struct board *b, double seconds)
 			playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
 			playout_area(&pb, NULL);
 		}
-		t = now();
+		t = gtp_client_now();
 	} while (t - t0 < seconds);
 	return (double)n / (t - t0);
 }

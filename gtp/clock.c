@@ -4,10 +4,10 @@
  * and goref's own record of its clock, kept for controllers that send
  * time_settings but never time_left.
  */
+#include "gtp/client.h"
 #include "gtp/engine.h"
 #include "gtp/think.h"
 
-#include <time.h>
 
 /*
  * Seconds kept back on every move under a clock: the controller's and the
@@ -16,14 +16,12 @@
 #define CLOCK_MARGIN 0.2
 
 
-/* Seconds on the monotonic clock. */
+/* Seconds on the monotonic clock (the same clock goref's GTP client keeps
+ * deadlines with). */
 double
 engine_now(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+	return gtp_client_now();
 }
 
 /* Seconds color's next move may think. */
