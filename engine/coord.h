@@ -46,6 +46,21 @@ coord_col(coord_t c)
 	return c % COORD_STRIDE - 1;
 }
 
+/* The line point c is on, on a size x size board: 1 for the edge, 1 + the
+ * distance to the nearest edge. */
+static inline int
+coord_line(int size, coord_t c)
+{
+	int row = coord_row(c), col = coord_col(c);
+	int line = row < col ? row : col;
+
+	if (size - 1 - row < line)
+		line = size - 1 - row;
+	if (size - 1 - col < line)
+		line = size - 1 - col;
+	return line + 1;
+}
+
 /* The four orthogonal neighbours: add these offsets to a point. */
 static const int coord_dirs[4] = { 1, -1, COORD_STRIDE, -COORD_STRIDE };
 

@@ -462,25 +462,11 @@ pick_dead_fill(struct context *cx, struct move_eval *ev, int n)
 	return pick_best(cx, ev, n);
 }
 
-/* The line a point is on: 1 for the edge, 1 + the distance to the nearest edge. */
-static int
-line_of(int size, coord_t p)
-{
-	int row = coord_row(p), col = coord_col(p);
-	int line = row < col ? row : col;
-
-	if (size - 1 - row < line)
-		line = size - 1 - row;
-	if (size - 1 - col < line)
-		line = size - 1 - col;
-	return line + 1;
-}
-
 /* The base weight of a point by its line: the edge is poor, the 3rd and 4th lines good. */
 static int
 line_weight(int size, coord_t p)
 {
-	int line = line_of(size, p);
+	int line = coord_line(size, p);
 
 	if (line == 1)
 		return 1;

@@ -188,17 +188,6 @@ node_init(struct node *n, coord_t move, enum color color, float prior_n, float p
 	atomic_init(&n->margin2, 0);
 }
 
-/* Whether p is on the first, second, ... line (1-based distance to the edge). */
-static int
-line_of(int size, coord_t p)
-{
-	int r = coord_row(p), c = coord_col(p);
-	int a = r < size - 1 - r ? r : size - 1 - r;
-	int b = c < size - 1 - c ? c : size - 1 - c;
-
-	return (a < b ? a : b) + 1;
-}
-
 /* Whether some stone stands within Manhattan distance 3 of p. */
 static bool
 stones_near(const struct pboard *pb, coord_t p)
@@ -254,7 +243,7 @@ prior_of(const struct pboard *pb, enum color color, coord_t p, coord_t last, flo
 		}
 	}
 	if (!stones_near(pb, p)) {
-		int line = line_of(pb->size, p);
+		int line = coord_line(pb->size, p);
 		if (line <= 2) {
 			n += 10; /* losses */
 		} else if (line == 3) {
