@@ -45,7 +45,6 @@ struct timectl_clock {
 struct timectl_request {
 	struct timectl_settings settings;
 	struct timectl_clock clock;  /* the mover's clock now */
-	int board_points;            /* size * size */
 	int empty_points;            /* empty points now */
 	double fixed_seconds;        /* --time: seconds a move (0: none) */
 	double default_seconds;      /* thinking time without a clock or --time */

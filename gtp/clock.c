@@ -33,7 +33,6 @@ engine_think_seconds(const struct engine *e, enum color color)
 	struct timectl_request r = {
 		.settings = e->time,
 		.clock = e->left[color],
-		.board_points = points,
 		.empty_points = points - b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE],
 		.fixed_seconds = e->move_time,
 		.default_seconds = THINK_DEFAULT_SECONDS,

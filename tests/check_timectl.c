@@ -18,7 +18,6 @@ request(struct timectl_settings s, int size)
 
 	r.settings = s;
 	r.clock = timectl_start(&s);
-	r.board_points = size * size;
 	r.empty_points = size * size;
 	r.default_seconds = 1.0;
 	r.margin = MARGIN;
