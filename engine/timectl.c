@@ -101,8 +101,6 @@ clock_budget(const struct timectl_request *r)
 
 	if (c->count > 0 && has_overtime(s)) /* in overtime */
 		return overtime_share(s, c) - r->margin;
-	/* Main time: an even share over the moves left, keeping one share back. */
-	main_share = c->seconds / (moves_left(r) + 1) - r->margin;
 	if (!has_overtime(s)) {
 		/*
 		 * Sudden death: keep a reserve back. (Each move's margin is already
@@ -113,10 +111,12 @@ clock_budget(const struct timectl_request *r)
 		return (c->seconds - reserve) / (moves_left(r) + 1) - r->margin;
 	}
 	/*
+	 * Main time: an even share over the moves left, keeping one share back.
 	 * Overtime follows, so when little main time is left a move may take what
 	 * it would get in the first period: the overflow past the main time is
 	 * then charged to that period, which still covers its other stones.
 	 */
+	main_share = c->seconds / (moves_left(r) + 1) - r->margin;
 	overtime = overtime_share(s, &period) - r->margin;
 	return main_share > overtime ? main_share : overtime;
 }
