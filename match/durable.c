@@ -97,36 +97,30 @@ durable_open_append(const char *path)
 }
 
 /*
- * Appends line (which should end in '\n') with a single write(), so lines from
- * several processes appending to one file never interleave, then fsyncs. The
- * caller holds durable_lock(fd) so that nobody appends between the write and a
- * cut. When the write or the fsync fails part way (a file-size limit, a full
+ * Appends line (which should end in '\n'), then fsyncs. The caller holds
+ * durable_lock(fd), so lines from several processes appending to one file never
+ * interleave and nobody appends between the write and a cut. When the write or the fsync fails part way (a file-size limit, a full
  * disk) the file is cut back to its size before, so it is left exactly as it
  * was; false then, with errno saying why.
  */
 bool
 durable_append(int fd, const char *line)
 {
-	size_t len = strlen(line), done = 0;
 	struct stat st;
 	int err;
 
 	if (fstat(fd, &st) != 0)
 		return false;
+	/* A short write is followed by one that says why it was short (errno); a
+	 * write of nothing says nothing: EIO. */
 	errno = 0;
-	while (done < len) {
-		ssize_t w = write(fd, line + done, len - done);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			break;
-		/* A short write is followed by one that says why it was short. */
-		done += (size_t)w;
+	if (write_all(fd, line, strlen(line))) {
+		if (fsync(fd) == 0)
+			return true;
+		err = errno;
+	} else {
+		err = errno ? errno : EIO;
 	}
-	if (done == len && fsync(fd) == 0)
-		return true;
-	err = done < len && errno == 0 ? EIO : errno;
 	if (ftruncate(fd, st.st_size) == 0)
 		fsync(fd);
 	errno = err;
