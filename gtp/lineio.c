@@ -413,6 +413,15 @@ is_blank_or_comment(const char *begin, const char *end)
 	return begin == end || *begin == '#';
 }
 
+/* Reads what has arrived, without blocking, while the buffer has room for it. */
+static void
+fill_if_ready(struct lineio *io)
+{
+	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&
+	    input_ready(io->fd))
+		fill(io);
+}
+
 /*
  * Whether GoGui's "# interrupt" line waits in the input ahead of any further
  * command: reads what can be read without blocking, then looks at the complete
@@ -431,9 +440,7 @@ lineio_interrupt_pending(struct lineio *io)
 	}
 	if (io->interactive || !io->buf)
 		return false;
-	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&
-	    input_ready(io->fd))
-		fill(io);
+	fill_if_ready(io);
 	p = io->buf + io->start;
 	end = io->buf + io->end;
 	while (p < end) {
@@ -462,9 +469,7 @@ lineio_command_pending(struct lineio *io)
 		return input_ready(io->fd);
 	if (!io->buf)
 		return false;
-	if (!io->eof && !io->discarding && io->end - io->start < LINEIO_MAX_LINE &&
-	    input_ready(io->fd))
-		fill(io);
+	fill_if_ready(io);
 	return io->eof || io->discarding || io->end - io->start >= LINEIO_MAX_LINE ||
 	       memchr(io->buf + io->start, '\n', io->end - io->start) != NULL;
 }
