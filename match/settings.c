@@ -204,9 +204,16 @@ settings_agree(const char *dir, const struct match_settings *s, bool extend)
 	if (!path || !have)
 		goto out;
 	snprintf(path, n, "%s/%s", dir, SETTINGS_FILE);
-	made = settings_read(path, have) ? 0 : errno == ENOENT ? settings_create(path, s) : -1;
-	if (made == 0 && !settings_read(path, have))
+	if (settings_read(path, have)) {
+		made = 0;
+	} else if (errno != ENOENT) {
 		made = -1;
+	} else {
+		made = settings_create(path, s);
+		/* 0: another shard made it first: read what it wrote */
+		if (made == 0 && !settings_read(path, have))
+			made = -1;
+	}
 	if (made < 0) {
 		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
 		goto out;
