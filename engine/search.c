@@ -267,24 +267,20 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 	coord_t moves[BOARD_MAX_POINTS];
 	int n = 0;
 
-	for (int i = 0; i < pb->n_empty; i++) {
-		coord_t p = pb->empty[i];
-		if (!pboard_legal(pb, color, p) || pboard_eye_like(pb, color, p))
-			continue;
-		if (at_root && game_check_move(s->game, color, p) != MOVE_OK)
-			continue;
-		moves[n++] = p;
-	}
+	/* Points in board order, so the tree does not depend on the empty list's order. */
+	for (int row = 0; row < pb->size; row++)
+		for (int col = 0; col < pb->size; col++) {
+			coord_t p = coord_make(row, col);
+			if (pb->at[p] != COLOR_EMPTY || !pboard_legal(pb, color, p) ||
+			    pboard_eye_like(pb, color, p))
+				continue;
+			if (at_root && game_check_move(s->game, color, p) != MOVE_OK)
+				continue;
+			moves[n++] = p;
+		}
 	int32_t first = take_nodes(s, (size_t)n + 1);
 	if (first < 0)
 		return false;
-	/* Points in board order, so the tree does not depend on the empty list's order. */
-	for (int i = 1; i < n; i++)
-		for (int j = i; j > 0 && moves[j - 1] > moves[j]; j--) {
-			coord_t t = moves[j];
-			moves[j] = moves[j - 1];
-			moves[j - 1] = t;
-		}
 	for (int i = 0; i < n; i++) {
 		float pn, pw;
 		prior_of(pb, color, moves[i], last, &pn, &pw);
