@@ -716,15 +716,11 @@ static void
 apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8_t *spared)
 {
 	const struct board *b = j->b;
-	uint8_t zone[BOARD_MAX_POINTS];
 
 	if (state == GROUP_ALIVE) {
 		judge_set_group(j, f->root, STATUS_ALIVE);
 		return;
 	}
-	memset(zone, 0, sizeof(zone));
-	for (int k = 0; k < f->zone_size; k++)
-		zone[f->zone[k]] = 1;
 	for (int i = 0; i < f->unit_size; i++) {
 		coord_t p = f->unit[i];
 		j->verdict[p] = STATUS_DEAD;
@@ -744,9 +740,11 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 	 * dead group could capture them: the capture does not save it, and the
 	 * area ends up theirs. (A larger one inside is a capturer that dies too,
 	 * as the wall around a dead corner can.) */
-	for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
-		if (zone[q] && color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size)
+	for (int k = 0; k < f->zone_size; k++) {
+		coord_t q = f->zone[k];
+		if (color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size)
 			spared[board_chain(b, q)] = 1;
+	}
 }
 
 /* Whether every enemy chain next to the chain at origin is dead (and there is
