@@ -51,6 +51,54 @@ distance2(coord_t a, coord_t b)
 	return dr * dr + dc * dc;
 }
 
+/* The stones placed so far, as handicap_free spreads the next ones. */
+#define SPREAD_UNSET (1 << 30)
+struct spread {
+	int size;
+	int far[BOARD_MAX_POINTS]; /* squared distance to the nearest stone placed */
+	int sum[BOARD_MAX_POINTS]; /* squared distances to all stones placed, summed */
+	bool used[BOARD_MAX_POINTS];
+};
+
+/* Places a stone at at: its distances join far and sum. */
+static void
+spread_add(struct spread *sp, coord_t at)
+{
+	sp->used[at] = true;
+	for (int row = 0; row < sp->size; row++)
+		for (int col = 0; col < sp->size; col++) {
+			coord_t c = coord_make(row, col);
+			int d = distance2(c, at);
+			sp->far[c] = d < sp->far[c] ? d : sp->far[c];
+			sp->sum[c] += d;
+		}
+}
+
+/*
+ * The free point at least margin lines in from the edge farthest from the
+ * nearest stone; ties: farthest from all of them, then nearest the centre.
+ * COORD_NONE when there is none.
+ */
+static coord_t
+spread_farthest(const struct spread *sp, int margin)
+{
+	int size = sp->size;
+	coord_t best = COORD_NONE, centre = coord_make(size / 2, size / 2);
+
+	for (int row = size - 1 - margin; row >= margin; row--)
+		for (int col = margin; col < size - margin; col++) {
+			coord_t c = coord_make(row, col);
+			if (sp->used[c])
+				continue;
+			if (best == COORD_NONE || sp->far[c] > sp->far[best] ||
+			    (sp->far[c] == sp->far[best] && sp->sum[c] > sp->sum[best]) ||
+			    (sp->far[c] == sp->far[best] && sp->sum[c] == sp->sum[best] &&
+			     distance2(c, centre) < distance2(best, centre)))
+				best = c;
+		}
+	return best;
+}
+
 /*
  * goref's choice of `stones` free handicap points (2 .. size*size - 1): first
  * the star points and the centre as the fixed placement puts them (GTP v2
@@ -65,12 +113,8 @@ distance2(coord_t a, coord_t b)
 int
 handicap_free(int size, int stones, coord_t *out)
 {
-	static const int unset = 1 << 30;
-	int far[BOARD_MAX_POINTS]; /* squared distance to the nearest stone placed */
-	int sum[BOARD_MAX_POINTS]; /* squared distances to all stones placed, summed */
-	bool used[BOARD_MAX_POINTS] = { false };
+	struct spread sp = { .size = size };
 	int first = stones > 9 ? 9 : stones, n, edge = size >= 7 ? 2 : size >= 3 ? 1 : 0;
-	coord_t centre = coord_make(size / 2, size / 2);
 
 	if (stones < 2 || stones > size * size - 1)
 		return 0;
@@ -79,43 +123,15 @@ handicap_free(int size, int stones, coord_t *out)
 		n = handicap_fixed(size, 4, out);
 	for (int row = 0; row < size; row++)
 		for (int col = 0; col < size; col++)
-			far[coord_make(row, col)] = unset, sum[coord_make(row, col)] = 0;
+			sp.far[coord_make(row, col)] = SPREAD_UNSET, sp.sum[coord_make(row, col)] = 0;
 	for (int i = 0; i < n; i++)
-		used[out[i]] = true;
-	for (int i = 0; i < n; i++)
-		for (int row = 0; row < size; row++)
-			for (int col = 0; col < size; col++) {
-				coord_t c = coord_make(row, col);
-				int d = distance2(c, out[i]);
-				far[c] = d < far[c] ? d : far[c];
-				sum[c] += d;
-			}
+		spread_add(&sp, out[i]);
 	while (n < stones) {
-		coord_t best = COORD_NONE;
-		for (int margin = edge; best == COORD_NONE && margin >= 0; margin -= edge ? edge : 1) {
-			for (int row = size - 1 - margin; row >= margin; row--)
-				for (int col = margin; col < size - margin; col++) {
-					coord_t c = coord_make(row, col);
-					if (used[c])
-						continue;
-					if (best == COORD_NONE || far[c] > far[best] ||
-					    (far[c] == far[best] && sum[c] > sum[best]) ||
-					    (far[c] == far[best] && sum[c] == sum[best] &&
-					     distance2(c, centre) < distance2(best, centre)))
-						best = c;
-				}
-			if (margin == 0)
-				break;
-		}
-		used[best] = true;
+		coord_t best = spread_farthest(&sp, edge);
+		if (best == COORD_NONE)
+			best = spread_farthest(&sp, 0);
+		spread_add(&sp, best);
 		out[n++] = best;
-		for (int row = 0; row < size; row++)
-			for (int col = 0; col < size; col++) {
-				coord_t c = coord_make(row, col);
-				int d = distance2(c, best);
-				far[c] = d < far[c] ? d : far[c];
-				sum[c] += d;
-			}
 	}
 	return n;
 }
