@@ -94,19 +94,35 @@ usage(FILE *out)
 		THINK_DEFAULT_SECONDS, ENGINE_DEFAULT_RESIGN);
 }
 
-/* The value of an option given as "--name value" or "--name=value", or NULL. */
-static const char *
-option_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t n = strlen(name);
+/* The options that take a value, besides the search's (search_options). */
+static const char *const value_options[] = { "--boardsize", "--komi", "--rules", "--ko", "--seed" };
+#define N_VALUE_OPTIONS (sizeof(value_options) / sizeof(value_options[0]))
 
-	if (strncmp(argv[*i], name, n) != 0)
-		return NULL;
-	if (argv[*i][n] == '=')
-		return argv[*i] + n + 1;
-	if (argv[*i][n] == '\0' && *i + 1 < argc)
-		return argv[++*i];
+/* The name of the option that takes a value which arg gives, as "--name" or
+ * "--name=value" (one of value_options or search_options), or NULL. */
+static const char *
+value_option_name(const char *arg)
+{
+	for (size_t k = 0; k < N_VALUE_OPTIONS + PARAM_COUNT; k++) {
+		const char *name = k < N_VALUE_OPTIONS ? value_options[k]
+						      : search_options[k - N_VALUE_OPTIONS];
+		size_t n = strlen(name);
+		if (strncmp(arg, name, n) == 0 && (arg[n] == '\0' || arg[n] == '='))
+			return name;
+	}
 	return NULL;
+}
+
+/* The value of the option at argv[*i] ("--name=value", or the next argument,
+ * which *i then steps over), or NULL when there is none. */
+static const char *
+option_value(int argc, char **argv, int *i)
+{
+	const char *equals = strchr(argv[*i], '=');
+
+	if (equals)
+		return equals + 1;
+	return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
 /*
@@ -158,22 +174,12 @@ bad_option(const char *option, const char *value, const char *why)
 	return 2;
 }
 
-/* Whether arg is the name of a search option (given without its value). */
-static bool
-search_option_name(const char *arg)
-{
-	for (int p = 0; p < PARAM_COUNT; p++)
-		if (strcmp(arg, search_options[p]) == 0)
-			return true;
-	return false;
-}
-
-/* The search option at argv[*i] with its value in *value, or -1. */
+/* The search parameter whose option is name (from search_options), or -1. */
 static int
-search_option(int argc, char **argv, int *i, const char **value)
+search_param_of(const char *name)
 {
 	for (int p = 0; p < PARAM_COUNT; p++)
-		if ((*value = option_value(argc, argv, i, search_options[p])))
+		if (name == search_options[p])
 			return p;
 	return -1;
 }
@@ -185,7 +191,7 @@ parse_options(int argc, char **argv, struct options *o)
 	char why[80];
 
 	for (int i = 1; i < argc; i++) {
-		const char *v;
+		const char *name = value_option_name(argv[i]), *v;
 		int p;
 
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -194,47 +200,45 @@ parse_options(int argc, char **argv, struct options *o)
 		} else if (strcmp(argv[i], "--version") == 0) {
 			printf("goref %s (GTP v2; line editing: %s)\n", GOREF_VERSION, lineio_backend());
 			return 0;
-		} else if ((v = option_value(argc, argv, &i, "--boardsize"))) {
+		} else if (!name) {
+			return bad_option(argv[i], NULL, "unknown option");
+		} else if (!(v = option_value(argc, argv, &i))) {
+			return bad_option(name, NULL, "needs a value");
+		} else if (strcmp(name, "--boardsize") == 0) {
 			snprintf(why, sizeof(why), "board sizes are %d to %d", BOARD_MIN_SIZE,
 				 BOARD_MAX_SIZE);
 			if (!gtp_parse_int(v, &o->size))
-				return bad_option("--boardsize", v, "not a number");
+				return bad_option(name, v, "not a number");
 			if (o->size < BOARD_MIN_SIZE || o->size > BOARD_MAX_SIZE)
-				return bad_option("--boardsize", v, why);
+				return bad_option(name, v, why);
 			o->size_given = true;
-		} else if ((v = option_value(argc, argv, &i, "--komi"))) {
+		} else if (strcmp(name, "--komi") == 0) {
 			snprintf(why, sizeof(why), "komi is %d to %d", -GAME_KOMI_MAX, GAME_KOMI_MAX);
 			if (!gtp_parse_float(v, &o->komi))
-				return bad_option("--komi", v, "not a number");
+				return bad_option(name, v, "not a number");
 			if (o->komi < -GAME_KOMI_MAX || o->komi > GAME_KOMI_MAX)
-				return bad_option("--komi", v, why);
+				return bad_option(name, v, why);
 			o->komi_set = true;
-		} else if ((v = option_value(argc, argv, &i, "--rules"))) {
+		} else if (strcmp(name, "--rules") == 0) {
 			o->rules_from_sgf = strcmp(v, "sgf") == 0;
 			o->preset = rules_preset_find(o->rules_from_sgf ? RULES_DEFAULT_NAME : v);
 			if (!o->preset)
-				return bad_option("--rules", v, "no such rules");
-		} else if ((v = option_value(argc, argv, &i, "--ko"))) {
+				return bad_option(name, v, "no such rules");
+		} else if (strcmp(name, "--ko") == 0) {
 			if (strcmp(v, "simple") == 0)
 				o->ko = KO_SIMPLE;
 			else if (strcmp(v, "superko") == 0)
 				o->ko = KO_POSITIONAL;
 			else
-				return bad_option("--ko", v, "the ko rules are simple and superko");
-		} else if ((v = option_value(argc, argv, &i, "--seed"))) {
+				return bad_option(name, v, "the ko rules are simple and superko");
+		} else if (strcmp(name, "--seed") == 0) {
 			snprintf(why, sizeof(why), "seeds are 0 to %llu", (unsigned long long)UINT64_MAX);
 			if (!parse_seed(v, &o->seed))
-				return bad_option("--seed", v, why);
-		} else if ((p = search_option(argc, argv, &i, &v)) >= 0) {
+				return bad_option(name, v, why);
+		} else if ((p = search_param_of(name)) >= 0) {
 			const char *bad = search_param_parse(p, v, false, &o->search[p]);
 			if (bad)
-				return bad_option(search_options[p], v, bad);
-		} else if (strcmp(argv[i], "--boardsize") == 0 || strcmp(argv[i], "--komi") == 0 ||
-			   strcmp(argv[i], "--ko") == 0 || strcmp(argv[i], "--seed") == 0 ||
-			   strcmp(argv[i], "--rules") == 0 || search_option_name(argv[i])) {
-			return bad_option(argv[i], NULL, "needs a value");
-		} else {
-			return bad_option(argv[i], NULL, "unknown option");
+				return bad_option(name, v, bad);
 		}
 	}
 	return -1;

@@ -105,81 +105,87 @@ set_defaults(struct match_options *o)
 	o->shards = 1;
 }
 
-/* Options that take a value; returns false on a bad value (reported). */
+/* The options that take a value. */
+enum value_option {
+	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
+	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
+	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_NONE
+};
+
+/* Their names on the command line. */
+static const struct {
+	const char *name;
+	enum value_option option;
+} value_options[] = {
+	{"--black", OPT_BLACK},         {"--white", OPT_WHITE},
+	{"--black-name", OPT_BLACK_NAME}, {"--white-name", OPT_WHITE_NAME},
+	{"--games", OPT_GAMES},         {"--size", OPT_SIZE},
+	{"--komi", OPT_KOMI},           {"--rules", OPT_RULES},
+	{"--handicap", OPT_HANDICAP},   {"--free-handicap", OPT_FREE_HANDICAP},
+	{"--opening", OPT_OPENING},     {"--max-moves", OPT_MAX_MOVES},
+	{"--move-time", OPT_MOVE_TIME}, {"--game-time", OPT_GAME_TIME},
+	{"--timeout", OPT_TIMEOUT},     {"--out", OPT_OUT},
+	{"-j", OPT_JOBS},               {"--jobs", OPT_JOBS},
+	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
+};
+
+/* The value option called name, or OPT_NONE. */
+static enum value_option
+find_value_option(const char *name)
+{
+	for (size_t i = 0; i < sizeof(value_options) / sizeof(value_options[0]); i++)
+		if (strcmp(name, value_options[i].name) == 0)
+			return value_options[i].option;
+	return OPT_NONE;
+}
+
+/* Takes the value v of option `option` (called name); returns false on a bad
+ * value (reported). */
 static bool
-take_value(struct match_options *o, const char *name, const char *v)
+take_value(struct match_options *o, enum value_option option, const char *name, const char *v)
 {
 	bool ok = true;
+	char *end;
 	int seed;
 
-	if (strcmp(name, "--black") == 0)
-		o->engine[0] = v;
-	else if (strcmp(name, "--white") == 0)
-		o->engine[1] = v;
-	else if (strcmp(name, "--black-name") == 0)
-		o->label[0] = v;
-	else if (strcmp(name, "--white-name") == 0)
-		o->label[1] = v;
-	else if (strcmp(name, "--games") == 0)
-		ok = parse_int(v, 1, 100000000, &o->games);
-	else if (strcmp(name, "--size") == 0)
-		ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size);
-	else if (strcmp(name, "--komi") == 0) {
-		char *end;
+	switch (option) {
+	case OPT_BLACK: o->engine[0] = v; break;
+	case OPT_WHITE: o->engine[1] = v; break;
+	case OPT_BLACK_NAME: o->label[0] = v; break;
+	case OPT_WHITE_NAME: o->label[1] = v; break;
+	case OPT_GAMES: ok = parse_int(v, 1, 100000000, &o->games); break;
+	case OPT_SIZE: ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size); break;
+	case OPT_KOMI:
 		o->komi = strtod(v, &end);
 		ok = end != v && !*end && o->komi > -1000 && o->komi < 1000;
 		o->komi_set = true;
-	} else if (strcmp(name, "--rules") == 0) {
+		break;
+	case OPT_RULES:
 		o->rules = rules_preset_find(v);
 		ok = o->rules != NULL;
-	} else if (strcmp(name, "--handicap") == 0)
-		ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap);
-	else if (strcmp(name, "--free-handicap") == 0) {
+		break;
+	case OPT_HANDICAP: ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap); break;
+	case OPT_FREE_HANDICAP:
 		ok = parse_int(v, 0, BOARD_MAX_POINTS, &o->handicap);
 		o->free_handicap = true;
-	} else if (strcmp(name, "--opening") == 0)
-		o->opening = v;
-	else if (strcmp(name, "--max-moves") == 0)
-		ok = parse_int(v, 0, 1000000, &o->max_moves);
-	else if (strcmp(name, "--move-time") == 0)
-		ok = parse_seconds(v, &o->move_time);
-	else if (strcmp(name, "--game-time") == 0)
-		ok = parse_seconds(v, &o->game_time);
-	else if (strcmp(name, "--timeout") == 0)
-		ok = parse_seconds(v, &o->timeout) && o->timeout > 0;
-	else if (strcmp(name, "--out") == 0)
-		o->out_dir = v;
-	else if (strcmp(name, "-j") == 0 || strcmp(name, "--jobs") == 0)
-		ok = parse_int(v, 1, 1024, &o->jobs);
-	else if (strcmp(name, "--shard") == 0)
-		ok = parse_shard(v, &o->shard, &o->shards);
-	else if (strcmp(name, "--seed") == 0) {
+		break;
+	case OPT_OPENING: o->opening = v; break;
+	case OPT_MAX_MOVES: ok = parse_int(v, 0, 1000000, &o->max_moves); break;
+	case OPT_MOVE_TIME: ok = parse_seconds(v, &o->move_time); break;
+	case OPT_GAME_TIME: ok = parse_seconds(v, &o->game_time); break;
+	case OPT_TIMEOUT: ok = parse_seconds(v, &o->timeout) && o->timeout > 0; break;
+	case OPT_OUT: o->out_dir = v; break;
+	case OPT_JOBS: ok = parse_int(v, 1, 1024, &o->jobs); break;
+	case OPT_SHARD: ok = parse_shard(v, &o->shard, &o->shards); break;
+	case OPT_SEED:
 		ok = parse_int(v, 0, 2147483647, &seed);
 		o->seed = (uint64_t)seed;
-	} else {
-		fprintf(stderr, "goref-match: unknown option %s (try --help)\n", name);
-		return false;
+		break;
+	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
 		fprintf(stderr, "goref-match: bad value for %s: '%s'\n", name, v);
 	return ok;
-}
-
-/* The options that take a value, so that any other is called unknown. */
-static bool
-is_value_option(const char *name)
-{
-	static const char *const names[] = {
-	    "--black",    "--white",     "--black-name", "--white-name", "--games",
-	    "--size",     "--komi",      "--rules",      "--handicap",   "--free-handicap", "--opening",
-	    "--max-moves", "--move-time", "--game-time", "--timeout",      "--out",
-	    "-j",         "--jobs",      "--shard",      "--seed",
-	};
-
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(name, names[i]) == 0)
-			return true;
-	return false;
 }
 
 static bool
@@ -244,7 +250,8 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 				return true;
 			continue;
 		}
-		if (!is_value_option(name)) {
+		enum value_option option = find_value_option(name);
+		if (option == OPT_NONE) {
 			fprintf(stderr, "goref-match: unknown option %s (try --help)\n", name);
 			return false;
 		}
@@ -252,7 +259,7 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", name);
 			return false;
 		}
-		if (!take_value(o, name, argv[++i]))
+		if (!take_value(o, option, name, argv[++i]))
 			return false;
 	}
 	return check_options(o);

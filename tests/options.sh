@@ -71,6 +71,10 @@ answers "--seed 18446744073709551615" "name" "= goref"
 
 # Others.
 refused "needs a value" --seed
+refused "needs a value" --threads
+refused "unknown option" --komix=6.5
+answers "--komi=6.5" "get_komi" "= 6.5"
+answers "--threads=1 --playouts 10" "name" "= goref"
 refused "the ko rules are simple and superko" --ko positional
 refused "unknown option" --bogus
 
