@@ -9,10 +9,10 @@
  * Usage: playouts [-t seconds] [-n playouts] [-c case]
  *   -t  seconds per measurement (default 1); prints one line per position:
  *       playouts/s old, new, search, and new/old
- *   -n  instead, exactly that many playouts of the old code and of the new,
- *       untimed, for an instruction count: under valgrind --tool=callgrind,
- *       callgrind_annotate --inclusive=yes gives old_playout_ownership and
- *       playout_ownership
+ *   -n  instead, exactly that many playouts of the old code, of the new and of
+ *       the search's policy, untimed, for an instruction count: under valgrind
+ *       --tool=callgrind, callgrind_annotate --inclusive=yes gives
+ *       old_playout_ownership, playout_ownership and search_playouts
  *   -c  only position case (1 to 4, in the order printed)
  */
 #include <stdio.h>
@@ -70,30 +70,42 @@ rate(ownership_fn fn, const struct board *b, double seconds)
 	return (double)n / (t - t0);
 }
 
+static void search_playouts(const struct board *b, int n);
+
 /* Playouts per second of the search's policy (shapes on), for about `seconds`. */
 static double
 search_rate(const struct board *b, double seconds)
 {
-	struct playout_policy policy = { 2, true };
-	struct pboard start, pb;
-	uint64_t rng = 1;
 	long n = 0;
 	double t0 = gtp_client_now(), t;
 
-	pboard_from_board(&start, b);
 	do {
-		for (int i = 0; i < 16; i++, n++) {
-			pboard_copy(&pb, &start);
-			playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
-			playout_area(&pb, NULL);
-		}
+		search_playouts(b, 16);
+		n += 16;
 		t = gtp_client_now();
 	} while (t - t0 < seconds);
 	return (double)n / (t - t0);
 }
 
-/* n playouts of the old code and of the new from b, untimed, with the calls
- * rate() makes. */
+/* n playouts of the search's policy from b, each scored: what search_rate()
+ * times. */
+static void
+search_playouts(const struct board *b, int n)
+{
+	struct playout_policy policy = { 2, true };
+	struct pboard start, pb;
+	uint64_t rng = 1;
+
+	pboard_from_board(&start, b);
+	for (int i = 0; i < n; i++) {
+		pboard_copy(&pb, &start);
+		playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
+		playout_area(&pb, NULL);
+	}
+}
+
+/* n playouts of the old code, of the new and of the search's policy from b,
+ * untimed, with the calls rate() and search_rate() make. */
 static void
 count_only(const struct board *b, int n)
 {
@@ -103,6 +115,7 @@ count_only(const struct board *b, int n)
 	old_playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
 	rng = 1;
 	playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
+	search_playouts(b, n);
 }
 
 int
