@@ -115,7 +115,7 @@ gogui-setup b B9 b D9 b E9 b F9 b G9 b H9 b J9 b A8 b B8 b C8 b D8 b E8 b F8 b G
 53 final_status F1
 #? [alive]
 
-# Class 5, corner: Black's seven stones (five liberties) against White's B1-C2 (three): White loses whoever starts.
+# Class 5, corner: Black's seven stones (five liberties) against White's B1-C2 (three): White's chain dies whoever starts (White A2 first can make Black's life a ko: GNU Go owl_attack D2 = A2, ko).
 #   .O.OOOOOO
 #   OOOOOOOOO
 #   OOOOOOOOO

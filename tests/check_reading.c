@@ -225,8 +225,11 @@ static const struct reading_case cases[] = {
      ".XXXOXXXX\n",
      {{"B2", STATUS_DEAD}, {"E1", STATUS_DEAD}, {"D3", STATUS_DEAD}, {"F1", STATUS_ALIVE}}},
     /* Class 5, corner: Black's seven stones have five liberties (A2 B2 D1 inside,
-     * E3 F1 outside), White's B1-C2 three (A1 B2 D1): White loses whoever
-     * starts; goref left both alive before. */
+     * E3 F1 outside), White's B1-C2 three (A1 B2 D1): White's chain dies
+     * whoever starts; goref left both alive before. (White starting at A2
+     * can make Black's life a ko, GNU Go's owl_attack D2 = A2 with ko; the
+     * reading does not settle Black's group within its budget, so Black's
+     * verdict here is the playouts'.) */
     {"small chain loses the race in the corner",
      ".O.OOOOOO\n"
      "OOOOOOOOO\n"
