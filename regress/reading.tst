@@ -234,3 +234,73 @@ gogui-setup w B13 w D13 w E13 w F13 w G13 w H13 w L13 b M13 b N13 w B12 w C12 w 
 #? [dead]
 133 final_status D5
 #? [alive]
+
+# Class 3, corner, from the search: White's nine stones A5-C1 take Black's bulky five A1-B3 (in atari, B4 suicide for Black), then Black's vital point B2 kills White; a569539 called White alive and the five dead.
+#   ........O....
+#   ........O....
+#   ....X...O....
+#   ........O....
+#   OOOOOOOOOOOOO
+#   XXXXXXXXXXX.X
+#   ...X.......X.
+#   XXXX.........
+#   OOOX........O
+#   O.OX.........
+#   OXOXX........
+#   XXO.X........
+#   XXOXX........
+boardsize 13
+clear_board
+gogui-setup w J13 w J12 b E11 w J11 w J10 w A9 w B9 w C9 w D9 w E9 w F9 w G9 w H9 w J9 w K9 w L9 w M9 w N9 b A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 b J8 b K8 b L8 b N8 b D7 b M7 b A6 b B6 b C6 b D6 w A5 w B5 w C5 b D5 w N5 w A4 w C4 b D4 w A3 b B3 w C3 b D3 b E3 b A2 b B2 w C2 b E2 b A1 b B1 w C1 b D1 b E1
+140 final_status A3
+#? [dead]
+141 final_status C1
+#? [dead]
+142 final_status B2
+#? [alive]
+143 final_status D3
+#? [alive]
+
+# Class 3, edge, from the search: White's B6-G8 take Black's bulky five D7-F7 (in atari at C7), then Black's vital point E7 kills White; a569539 called White alive and the five dead.
+#   X.OOOOXXX
+#   XOOXXOOXX
+#   XO.XXXOXX
+#   XOOOOOOXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   XXXXXXXXX
+#   .X.XXXXXX
+boardsize 9
+clear_board
+gogui-setup b A9 w C9 w D9 w E9 w F9 b G9 b H9 b J9 b A8 w B8 w C8 b D8 b E8 w F8 w G8 b H8 b J8 b A7 w B7 b D7 b E7 b F7 w G7 b H7 b J7 b A6 w B6 w C6 w D6 w E6 w F6 w G6 b H6 b J6 b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 b A4 b B4 b C4 b D4 b E4 b F4 b G4 b H4 b J4 b A3 b B3 b C3 b D3 b E3 b F3 b G3 b H3 b J3 b A2 b B2 b C2 b D2 b E2 b F2 b G2 b H2 b J2 b B1 b D1 b E1 b F1 b G1 b H1 b J1
+150 final_status C9
+#? [dead]
+151 final_status G6
+#? [dead]
+152 final_status D8
+#? [alive]
+153 final_status F7
+#? [alive]
+
+# Class 3, centre, from the search: White's C3-F7 take Black's bulky five D4-E6 (in atari at E3), then Black's vital point E5 kills White; a569539 called White alive and the five dead.
+#   .X.XXXXXX
+#   XXXXXXXXX
+#   XXXOOOXXX
+#   X.OOXOXXX
+#   XXOXXOXXX
+#   XXOXXOXXX
+#   XXOO.OXXX
+#   XXXOOOXXX
+#   XXXXXXXXX
+boardsize 9
+clear_board
+gogui-setup b B9 b D9 b E9 b F9 b G9 b H9 b J9 b A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 b J8 b A7 b B7 b C7 w D7 w E7 w F7 b G7 b H7 b J7 b A6 w C6 w D6 b E6 w F6 b G6 b H6 b J6 b A5 b B5 w C5 b D5 b E5 w F5 b G5 b H5 b J5 b A4 b B4 w C4 b D4 b E4 w F4 b G4 b H4 b J4 b A3 b B3 w C3 w D3 w F3 b G3 b H3 b J3 b A2 b B2 b C2 w D2 w E2 w F2 b G2 b H2 b J2 b A1 b B1 b C1 b D1 b E1 b F1 b G1 b H1 b J1
+160 final_status D7
+#? [dead]
+161 final_status F2
+#? [dead]
+162 final_status E5
+#? [alive]
+163 final_status E6
+#? [alive]

@@ -190,6 +190,81 @@ static const struct reading_case cases[] = {
      "OOOOOOOOO\n"
      "OOOOOOOO.\n",
      {{"C3", STATUS_ALIVE}, {"G6", STATUS_ALIVE}, {"D5", STATUS_DEAD}, {"F5", STATUS_DEAD}}},
+    /* The three class-3 diagrams above were judged right before the reading
+     * layer too. The next ones come from a search (issue 13, third round):
+     * generated positions (9x9 to 19x19; corner, edge, centre; five to eight
+     * stones inside; the outside group's second liberty an eye of its own, next
+     * to the inside liberty, or shared with the wall; the rest of the board
+     * filled by one side, or two living sides with dame and dead stones)
+     * judged by a569539's build and by this one. Where they differ the capture
+     * leaves the capturer a killing shape: it dies, and the stones it
+     * surrounds live. */
+    /* Class 3, corner, from the search (a realistic board: Black's wall with
+     * two eyes and territory, White's own area above, dame at L8, dead stones
+     * E11 and M5): White's nine stones A5-C1 have two liberties, B4 inside and
+     * D2 on Black's wall; Black's bulky five A1-B3 inside has B4 alone, where
+     * Black would be suicide. White takes the five whoever starts, but that
+     * leaves White the bulky five, whose vital point B2 Black takes: White is
+     * dead and the five live (GNU Go: owl_attack D2, no defence). a569539's
+     * judgement called White alive and the five dead. */
+    {"class 3 from the search: a bulky five in the corner",
+     "........O....\n"
+     "........O....\n"
+     "....X...O....\n"
+     "........O....\n"
+     "OOOOOOOOOOOOO\n"
+     "XXXXXXXXXXX.X\n"
+     "...X.......X.\n"
+     "XXXX.........\n"
+     "OOOX........O\n"
+     "O.OX.........\n"
+     "OXOXX........\n"
+     "XXO.X........\n"
+     "XXOXX........\n",
+     {{"A3", STATUS_DEAD},
+      {"C1", STATUS_DEAD},
+      {"B2", STATUS_ALIVE},
+      {"B3", STATUS_ALIVE},
+      {"D3", STATUS_ALIVE},
+      {"E11", STATUS_DEAD}}},
+    /* Class 3, edge, from the search: White's sixteen stones B6-G8 have C7
+     * inside and B9 on Black's wall; Black's bulky five D7-F7 has C7 alone.
+     * White's capture leaves the bulky five, Black takes its vital point E7:
+     * White dead, the five alive. a569539 called White alive, the five dead. */
+    {"class 3 from the search: a bulky five on the edge",
+     "X.OOOOXXX\n"
+     "XOOXXOOXX\n"
+     "XO.XXXOXX\n"
+     "XOOOOOOXX\n"
+     "XXXXXXXXX\n"
+     "XXXXXXXXX\n"
+     "XXXXXXXXX\n"
+     "XXXXXXXXX\n"
+     ".X.XXXXXX\n",
+     {{"C9", STATUS_DEAD},
+      {"G6", STATUS_DEAD},
+      {"D8", STATUS_ALIVE},
+      {"F7", STATUS_ALIVE},
+      {"A7", STATUS_ALIVE}}},
+    /* Class 3, centre, from the search: White's sixteen stones C3-F7 have E3
+     * inside and B6 on Black's wall; Black's bulky five D4-E6 has E3 alone. The
+     * capture leaves the bulky five, whose vital point E5 Black takes. a569539
+     * called White alive and the five dead. */
+    {"class 3 from the search: a bulky five in the centre",
+     ".X.XXXXXX\n"
+     "XXXXXXXXX\n"
+     "XXXOOOXXX\n"
+     "X.OOXOXXX\n"
+     "XXOXXOXXX\n"
+     "XXOXXOXXX\n"
+     "XXOO.OXXX\n"
+     "XXXOOOXXX\n"
+     "XXXXXXXXX\n",
+     {{"D7", STATUS_DEAD},
+      {"F2", STATUS_DEAD},
+      {"E5", STATUS_ALIVE},
+      {"E6", STATUS_ALIVE},
+      {"B3", STATUS_ALIVE}}},
     /* Class 4, corner: Black's A1-C1-B2 has one liberty, A2; White's six stones
      * around it have A2 and D3. White can take the corner, but that leaves a
      * pyramid four whose vital point B1 Black then plays, and Black fills D3
