@@ -265,6 +265,89 @@ static const struct reading_case cases[] = {
       {"E5", STATUS_ALIVE},
       {"E6", STATUS_ALIVE},
       {"B3", STATUS_ALIVE}}},
+    /* Where both builds were wrong (the search's other finding): the capture
+     * leaves a cross five or a rabbity six, and playing the nakade out takes
+     * more plies than the reading's depth. */
+    /* Class 3, edge, from the search (Black's wall with territory either side
+     * of J5-J9, White's area above, dame at D10, a dead White stone at A3):
+     * White's sixteen stones D2-H5 have G4 inside and F6 on Black's wall;
+     * Black's cross five E3-G3 around F3 has G4 alone. White's capture leaves
+     * a cross five whose centre F3 Black takes: White dead, the five alive
+     * (GNU Go: owl_attack F6, no defence). goref called White alive and the
+     * five dead, before the reading layer and after it. */
+    {"class 3 from the search: a cross five on the edge",
+     "...........O.\n"
+     "...........O.\n"
+     "OOOOOOOOOOOOO\n"
+     "XXX.XXXXXXXXX\n"
+     "...X....X....\n"
+     "........X....\n"
+     "....XXX.X....\n"
+     "...XX.XXX....\n"
+     "..XXOOOOX....\n"
+     "..XOOX.OX....\n"
+     "O.XOXXXOX....\n"
+     "..XOOXOOX....\n"
+     "..XXOOOXX....\n",
+     {{"D2", STATUS_DEAD},
+      {"H5", STATUS_DEAD},
+      {"F3", STATUS_ALIVE},
+      {"G3", STATUS_ALIVE},
+      {"C1", STATUS_ALIVE}}},
+    /* Class 3, corner, from the search: Black's sixteen stones A1-E5 have D4
+     * inside and B6 on White's wall; White's rabbity six B2-D3 has D4 alone.
+     * Black's capture leaves a rabbity six whose vital point C3 White takes:
+     * Black dead, the six alive. goref called Black alive and the six dead,
+     * before the reading layer and after. */
+    {"class 3 from the search: a rabbity six in the corner",
+     "...........X.\n"
+     "...........X.\n"
+     "XXXXXXXXXXXXX\n"
+     "OOOOOOOOOOOOO\n"
+     "....O........\n"
+     "....O.......X\n"
+     "OOO.O........\n"
+     "O.OOOO....X..\n"
+     "OXXXXO.......\n"
+     "XXO.XO.......\n"
+     "XOOOXO.......\n"
+     "XOOXXO.......\n"
+     "XXXXOO.......\n",
+     {{"A1", STATUS_DEAD},
+      {"E5", STATUS_DEAD},
+      {"C3", STATUS_ALIVE},
+      {"D3", STATUS_ALIVE},
+      {"A6", STATUS_ALIVE}}},
+    /* Class 3, centre of 19x19, from the search: White's eighteen stones
+     * L12-P14 have N11 inside and K14 on Black's wall; Black's cross five around
+     * N13 has N11 alone. The capture leaves a cross five whose centre N13 Black
+     * takes. goref called White alive and the five dead, before the reading
+     * layer and after. */
+    {"class 3 from the search: a cross five in the centre",
+     "...................\n"
+     "...................\n"
+     "...................\n"
+     "..........XXXXX....\n"
+     "........XXXOOOXX...\n"
+     "........X.OOXOOX...\n"
+     ".O......XXOXXXOX...\n"
+     ".........XOOXOOX...\n"
+     ".........XXO.OXX...\n"
+     ".........XXOOOX....\n"
+     ".........XXXXXX....\n"
+     ".........X.........\n"
+     ".........X.........\n"
+     ".........X..X..X...\n"
+     "XXXXXXXXXXXX.XX.XXX\n"
+     "OOOOOOOOOOOOOOOOOOO\n"
+     "..O................\n"
+     "..O...X..X.........\n"
+     "..O................\n",
+     {{"L13", STATUS_DEAD},
+      {"P13", STATUS_DEAD},
+      {"N13", STATUS_ALIVE},
+      {"O13", STATUS_ALIVE},
+      {"J13", STATUS_ALIVE}}},
     /* Class 4, corner: Black's A1-C1-B2 has one liberty, A2; White's six stones
      * around it have A2 and D3. White can take the corner, but that leaves a
      * pyramid four whose vital point B1 Black then plays, and Black fills D3
