@@ -31,12 +31,21 @@
  * own, and the defender never ataris itself without taking or threatening
  * anything.
  *
+ * When the target's liberties all lie in one empty space of up to six points
+ * walled by the target alone (as after it takes the stones inside), the shape
+ * of that space decides (eye_space_leaf()): one eye dies, a killing shape dies
+ * when the attacker moves and lives when the defender does. Playing the nakade
+ * out would take more plies than READ_DEPTH.
+ *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
  * killing shape whose vital point is open), unless an enemy group next to it
- * is unsettled too or was not read (an open fight: the races layer and
- * doc/rules.md §6 decide it). The smaller enemy chains inside a dead group's area
- * live. Proofs only: a reading out of nodes or depth changes nothing. A group
+ * is unsettled too, or was not read and is not safe (an open fight: the races
+ * layer and doc/rules.md §6 decide it). Captured when the attacker starts but
+ * not proven either way when the defender does counts as unsettled (it is
+ * that or dead; unsettled is the weaker claim). The smaller enemy chains
+ * inside a dead group's area live. Otherwise proofs only: an attacker-first
+ * reading out of nodes or depth changes nothing. A group
  * in seki is read too, and only 'dead whoever starts' ends its seki (a false
  * seki; the enemy chains in seki next to it then live). Last, a chain called
  * dead whose enemy neighbours are all dead, in its own side's area, lives
@@ -49,6 +58,7 @@
 #include <string.h>
 
 #include "engine/board.h"
+#include "engine/eyes.h"
 
 /* Stones a group may have for it to be read. */
 #define READ_GROUP_MAX 24
@@ -364,6 +374,97 @@ escaped(const struct reading *r, const struct board *b)
 	return false;
 }
 
+/* The largest eye space eyes_classify() classifies. */
+#define READ_EYE_MAX 6
+
+/* The liberties an eye space of 0 to 6 points is worth to its owner in a
+ * capturing race against the chains around it (the big-eye count). */
+static const int eye_space_libs[READ_EYE_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
+
+/* Whether p is among points[0..n). */
+static bool
+listed(const coord_t *points, int n, coord_t p)
+{
+	for (int i = 0; i < n; i++)
+		if (points[i] == p)
+			return true;
+	return false;
+}
+
+/* Whether the chain at stone in b holds a stone that Benson proved alive in
+ * the judged position (a chain the reading's moves joined to it lives too). */
+static bool
+holds_proven_stone(const struct reading *r, const struct board *b, coord_t stone)
+{
+	coord_t s = stone;
+
+	do {
+		if (r->j->proven[s] && board_at(r->j->b, s) == board_at(b, s))
+			return true;
+		s = board_next_stone(b, s);
+	} while (s != stone);
+	return false;
+}
+
+/*
+ * The verdict of the target's eye space when all its liberties libs[0..k) form
+ * one empty region of at most READ_EYE_MAX points walled by the target alone (as
+ * after it captured the stones inside): one eye, captured; a killing shape,
+ * captured when the attacker moves (it takes the vital point), defended when
+ * the defender does. Anything else is left to the reading (READ_UNKNOWN): a
+ * two-eye shape, a ko inside, or an enemy chain around the target that could
+ * win a race against the eye space (not proven alive by Benson, and fewer
+ * liberties than the space is worth). The reading could not play the nakade
+ * out: a cross five the capturer faces takes some thirty plies, past
+ * READ_DEPTH.
+ */
+static enum read_result
+eye_space_leaf(const struct reading *r, const struct board *b, enum color to_move,
+               const coord_t *libs, int k)
+{
+	coord_t region[READ_EYE_MAX], chain = board_chain(b, r->target), vital;
+	int n = 0;
+
+	if (k > READ_EYE_MAX)
+		return READ_UNKNOWN;
+	region[n++] = libs[0];
+	for (int i = 0; i < n; i++) {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = region[i] + coord_dirs[d];
+			enum color c = board_at(b, nb);
+			if (c == COLOR_BORDER || (c == r->defender && board_chain(b, nb) == chain) ||
+			    (c == COLOR_EMPTY && listed(region, n, nb)))
+				continue;
+			if (c != COLOR_EMPTY || n == READ_EYE_MAX)
+				return READ_UNKNOWN;
+			region[n++] = nb;
+		}
+	}
+	if (listed(region, n, b->ko_point))
+		return READ_UNKNOWN;
+	for (int i = 0; i < k; i++)
+		if (!listed(region, n, libs[i]))
+			return READ_UNKNOWN;
+	coord_t s = chain;
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) == r->attacker && board_libs(b, nb) <= eye_space_libs[n] &&
+			    !holds_proven_stone(r, b, nb))
+				return READ_UNKNOWN;
+		}
+		s = board_next_stone(b, s);
+	} while (s != chain);
+	switch (eyes_classify(region, n, &vital)) {
+	case EYE_SHAPE_ONE:
+		return READ_CAPTURED;
+	case EYE_SHAPE_NAKADE:
+		return to_move == r->attacker ? READ_CAPTURED : READ_DEFENDED;
+	default:
+		return READ_UNKNOWN;
+	}
+}
+
 /* Moves the capturing moves of color among moves[0..n) to the front; returns
  * how many there are. */
 static int
@@ -559,9 +660,12 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 
 	if (board_at(b, r->target) != r->defender)
 		return READ_CAPTURED;
-	if (board_libs(b, r->target) >= r->escape_libs || escaped(r, b))
-		return READ_DEFENDED;
 	int k = board_liberties(b, r->target, libs);
+	enum read_result shape = eye_space_leaf(r, b, to_move, libs, k);
+	if (shape != READ_UNKNOWN)
+		return shape;
+	if (k >= r->escape_libs || escaped(r, b))
+		return READ_DEFENDED;
 	if (two_eyes(r, b, libs, k))
 		return READ_DEFENDED;
 	if (depth >= READ_DEPTH || r->nodes >= (r->joined ? READ_UNIT_NODES : READ_NODES) ||
@@ -654,9 +758,9 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 	if (attacked != READ_CAPTURED)
 		return GROUP_UNREAD;
 	enum read_result defended = read_from(r, r->defender);
-	if (defended == READ_CAPTURED)
-		return GROUP_DEAD;
-	return defended == READ_DEFENDED ? GROUP_UNSETTLED : GROUP_UNREAD;
+	/* Not proven when the defender starts: dead or unsettled, and unsettled
+	 * is the weaker claim (an open fight next to it still wins). */
+	return defended == READ_CAPTURED ? GROUP_DEAD : GROUP_UNSETTLED;
 }
 
 /* Whether the group rooted at root may be read: a player's group that Benson
@@ -694,7 +798,7 @@ open_fight(struct judge *j, coord_t root, const uint8_t *zone, const uint8_t *st
 			near = judge_in_group(j, p + coord_dirs[d], root);
 		coord_t chain = board_chain(b, p);
 		uint8_t s = state[judge_find_root(j, chain)];
-		if (near && (s == GROUP_UNSETTLED || (s == GROUP_UNREAD && !j->proven[chain])))
+		if (near && (s == GROUP_UNSETTLED || (s == GROUP_UNREAD && !safe_chain(j, chain))))
 			return true;
 	}
 	return false;
