@@ -31,11 +31,12 @@
  * own, and the defender never ataris itself without taking or threatening
  * anything.
  *
- * When the target's liberties all lie in one empty space of up to six points
- * walled by the target alone (as after it takes the stones inside), the shape
- * of that space decides (eye_space_leaf()): one eye dies, a killing shape dies
- * when the attacker moves and lives when the defender does. Playing the nakade
- * out would take more plies than READ_DEPTH.
+ * When the target's liberties are one empty space of up to six points walled
+ * by the target alone (as after it takes the stones inside) and points shared
+ * with a wall that cannot lose a race, the shape of that space decides
+ * (eye_space_leaf()): one eye dies, a killing shape dies when the attacker
+ * moves and lives when the defender does. Playing the nakade out would take
+ * more plies than READ_DEPTH.
  *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
@@ -257,14 +258,21 @@ build_area(struct reading *r, coord_t root)
 	return true;
 }
 
+/* Whether p is among points[0..n). */
+static bool
+listed(const coord_t *points, int n, coord_t p)
+{
+	for (int i = 0; i < n; i++)
+		if (points[i] == p)
+			return true;
+	return false;
+}
+
 /* Adds p to moves[0..n) unless present or full; returns the new n. */
 static int
 add_move(coord_t *moves, int n, coord_t p)
 {
-	for (int i = 0; i < n; i++)
-		if (moves[i] == p)
-			return n;
-	if (n < READ_MAX_MOVES)
+	if (n < READ_MAX_MOVES && !listed(moves, n, p))
 		moves[n++] = p;
 	return n;
 }
@@ -381,16 +389,6 @@ escaped(const struct reading *r, const struct board *b)
  * capturing race against the chains around it (the big-eye count). */
 static const int eye_space_libs[READ_EYE_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
 
-/* Whether p is among points[0..n). */
-static bool
-listed(const coord_t *points, int n, coord_t p)
-{
-	for (int i = 0; i < n; i++)
-		if (points[i] == p)
-			return true;
-	return false;
-}
-
 /* Whether the chain at stone in b holds a stone that Benson proved alive in
  * the judged position (a chain the reading's moves joined to it lives too). */
 static bool
@@ -406,28 +404,69 @@ holds_proven_stone(const struct reading *r, const struct board *b, coord_t stone
 	return false;
 }
 
+/* Liberties of the target eye_space_leaf() looks at, at most. */
+#define READ_LEAF_LIBS 10
+
+/* Whether the attacker chain at stone could win a race against a target
+ * worth libs liberties: not proven alive by Benson, and no more than that. */
+static bool
+wall_short(const struct reading *r, const struct board *b, coord_t stone, int libs)
+{
+	return board_libs(b, stone) <= libs && !holds_proven_stone(r, b, stone);
+}
+
+/* Whether liberty p of the target chain is shared with the attacker: next to
+ * an attacker stone, and to no empty point or other defender chain (it can
+ * never be an eye, and leads nowhere). */
+static bool
+shared_liberty(const struct reading *r, const struct board *b, coord_t chain, coord_t p)
+{
+	bool attacker = false;
+
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		enum color c = board_at(b, nb);
+		if (c == r->attacker)
+			attacker = true;
+		else if (c == COLOR_EMPTY || (c == r->defender && board_chain(b, nb) != chain))
+			return false;
+	}
+	return attacker;
+}
+
 /*
- * The verdict of the target's eye space when all its liberties libs[0..k) form
- * one empty region of at most READ_EYE_MAX points walled by the target alone (as
- * after it captured the stones inside): one eye, captured; a killing shape,
- * captured when the attacker moves (it takes the vital point), defended when
- * the defender does. Anything else is left to the reading (READ_UNKNOWN): a
- * two-eye shape, a ko inside, or an enemy chain around the target that could
- * win a race against the eye space (not proven alive by Benson, and fewer
- * liberties than the space is worth). The reading could not play the nakade
- * out: a cross five the capturer faces takes some thirty plies, past
- * READ_DEPTH.
+ * The verdict of the target's eye space when its liberties libs[0..k) are one
+ * empty region of at most READ_EYE_MAX points walled by the target alone (as
+ * after it captured the stones inside) and liberties shared with the attacker's
+ * wall: one eye, captured; a killing shape, captured when the attacker moves
+ * (it takes the vital point and fills the shared liberties at leisure),
+ * defended when the defender does. Anything else is left to the reading
+ * (READ_UNKNOWN): a two-eye shape, a ko inside, or an attacker chain around
+ * that could win a race against the target (not proven alive by Benson, and no
+ * more liberties than the space is worth plus the shared ones). The reading
+ * could not play the nakade out: a cross five the capturer faces takes some
+ * thirty plies, past READ_DEPTH.
  */
 static enum read_result
 eye_space_leaf(const struct reading *r, const struct board *b, enum color to_move,
                const coord_t *libs, int k)
 {
-	coord_t region[READ_EYE_MAX], chain = board_chain(b, r->target), vital;
-	int n = 0;
+	coord_t region[READ_EYE_MAX], chain = board_chain(b, r->target), start = COORD_NONE;
+	coord_t vital;
+	bool shared[READ_LEAF_LIBS];
+	int n = 0, outside = 0;
 
-	if (k > READ_EYE_MAX)
+	if (k > READ_LEAF_LIBS)
 		return READ_UNKNOWN;
-	region[n++] = libs[0];
+	for (int i = 0; i < k; i++) {
+		shared[i] = shared_liberty(r, b, chain, libs[i]);
+		outside += shared[i];
+		if (!shared[i] && start == COORD_NONE)
+			start = libs[i];
+	}
+	if (start == COORD_NONE)
+		return READ_UNKNOWN;
+	region[n++] = start;
 	for (int i = 0; i < n; i++) {
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = region[i] + coord_dirs[d];
@@ -442,15 +481,21 @@ eye_space_leaf(const struct reading *r, const struct board *b, enum color to_mov
 	}
 	if (listed(region, n, b->ko_point))
 		return READ_UNKNOWN;
-	for (int i = 0; i < k; i++)
-		if (!listed(region, n, libs[i]))
+	int worth = eye_space_libs[n] + outside;
+	for (int i = 0; i < k; i++) {
+		if (!shared[i] && !listed(region, n, libs[i]))
 			return READ_UNKNOWN;
+		for (int d = 0; d < 4 && shared[i]; d++) {
+			coord_t nb = libs[i] + coord_dirs[d];
+			if (board_at(b, nb) == r->attacker && wall_short(r, b, nb, worth))
+				return READ_UNKNOWN;
+		}
+	}
 	coord_t s = chain;
 	do {
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
-			if (board_at(b, nb) == r->attacker && board_libs(b, nb) <= eye_space_libs[n] &&
-			    !holds_proven_stone(r, b, nb))
+			if (board_at(b, nb) == r->attacker && wall_short(r, b, nb, worth))
 				return READ_UNKNOWN;
 		}
 		s = board_next_stone(b, s);
