@@ -1,8 +1,8 @@
 # reading.tst -- the end-of-game judgement on shapes a local life-and-death
 # reading settles and the static layers (Benson, eye shapes, seki, races,
 # playouts) got wrong before it (issue 13): each position is one of the
-# diagrams of tests/check_reading.c, set up with gogui-setup on 9x9, Black to
-# move; final_status of stones on both sides of the fight.
+# diagrams of tests/check_reading.c, set up with gogui-setup (9x9, 13x13 or
+# 19x19), Black to move; final_status of stones on both sides of the fight.
 # Ids: position N uses N0..N9.
 
 # Class 1, edge: bulky five B2-D3 with White on the vital point C2 and on D2; Black has one outside liberty, F2.
