@@ -3,8 +3,9 @@
  * limit and a seed gives the same move and the same statistics every time;
  * several threads answer a legal move; a tree squeezed into a tiny memory
  * bound stops growing and still answers legal moves; the tree is reused
- * along the game's moves; a hopeless position resigns when asked to, and a
- * raised stop flag ends the search at once.
+ * along the game's moves; a hopeless position resigns when asked to; a
+ * raised stop flag ends the search at once; the opening of a large board
+ * keeps off the first two lines.
  */
 #include <check.h>
 #include <math.h>
@@ -217,6 +218,44 @@ X X O . O\n");
 }
 END_TEST
 
+/*
+ * The opening of a large board: on an empty 19x19 or 13x13 board, and in
+ * answer to a corner move, the search plays on the third or fourth line, never
+ * the first two (from empty random playouts every move wins about half the
+ * time, so the choice is the priors'; goref once opened on F2, K18 and S11).
+ */
+START_TEST(test_opening_moves_keep_off_the_first_two_lines)
+{
+	struct search_limits limits = { 20000, 0 };
+	static const struct {
+		int size;
+		const char *moves;
+		enum color mover;
+	} positions[] = {
+		{ 19, "", COLOR_BLACK },
+		{ 19, "B Q16", COLOR_WHITE },
+		{ 13, "", COLOR_BLACK },
+	};
+
+	for (size_t i = 0; i < sizeof(positions) / sizeof(positions[0]); i++) {
+		for (uint64_t seed = 1; seed <= 2; seed++) {
+			struct game g;
+			struct search_config c = config(1, 64 << 20, seed);
+			struct search *s = search_new(&c);
+			game_init(&g, positions[i].size, 7.5);
+			fixture_play(&g, positions[i].moves);
+			coord_t m = search_run(s, &g, positions[i].mover, &limits, 0, NULL, NULL, NULL);
+			int line = coord_line(positions[i].size, m);
+			ck_assert_msg(m >= 0 && line >= 3,
+				      "%dx%d after \"%s\", seed %d: move on line %d", positions[i].size,
+				      positions[i].size, positions[i].moves, (int)seed, m >= 0 ? line : 0);
+			search_free(s);
+			game_free(&g);
+		}
+	}
+}
+END_TEST
+
 START_TEST(test_stop_flag_ends_the_search)
 {
 	struct game g;
@@ -250,6 +289,7 @@ search_suite(void)
 	tcase_add_test(tc, test_tree_is_reused_along_the_game);
 	tcase_add_test(tc, test_resigns_only_when_asked_and_hopeless);
 	tcase_add_test(tc, test_stop_flag_ends_the_search);
+	tcase_add_test(tc, test_opening_moves_keep_off_the_first_two_lines);
 	suite_add_tcase(s, tc);
 	return s;
 }
