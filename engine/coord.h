@@ -61,6 +61,16 @@ coord_line(int size, coord_t c)
 	return line + 1;
 }
 
+/* Whether p is one of points[0..n). */
+static inline bool
+coord_listed(const coord_t *points, int n, coord_t p)
+{
+	for (int i = 0; i < n; i++)
+		if (points[i] == p)
+			return true;
+	return false;
+}
+
 /* The four orthogonal neighbours: add these offsets to a point. */
 static const int coord_dirs[4] = { 1, -1, COORD_STRIDE, -COORD_STRIDE };
 

@@ -11,16 +11,6 @@
 
 #define EYES_MAX 6
 
-/* Whether p is one of points[0..n). */
-static bool
-contains(const coord_t *points, int n, coord_t p)
-{
-	for (int i = 0; i < n; i++)
-		if (points[i] == p)
-			return true;
-	return false;
-}
-
 /* Neighbours of points[i] inside the region. */
 static int
 degree(const coord_t *points, int n, int i)
@@ -28,7 +18,7 @@ degree(const coord_t *points, int n, int i)
 	int d = 0;
 
 	for (int k = 0; k < 4; k++)
-		d += contains(points, n, points[i] + coord_dirs[k]);
+		d += coord_listed(points, n, points[i] + coord_dirs[k]);
 	return d;
 }
 
@@ -38,8 +28,8 @@ has_square(const coord_t *points, int n)
 {
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
-		if (contains(points, n, p + 1) && contains(points, n, p + COORD_STRIDE) &&
-		    contains(points, n, p + COORD_STRIDE + 1))
+		if (coord_listed(points, n, p + 1) && coord_listed(points, n, p + COORD_STRIDE) &&
+		    coord_listed(points, n, p + COORD_STRIDE + 1))
 			return true;
 	}
 	return false;
@@ -142,9 +132,9 @@ eyes_bent_four_in_corner(const coord_t *points, int n, int size)
 		if (!is_corner(p, size) || degree(points, n, i) != 2)
 			continue;
 		/* The bend: its two neighbours in the region are at right angles. */
-		bool horizontal = contains(points, n, p + 1) || contains(points, n, p - 1);
-		bool vertical = contains(points, n, p + COORD_STRIDE) ||
-				contains(points, n, p - COORD_STRIDE);
+		bool horizontal = coord_listed(points, n, p + 1) || coord_listed(points, n, p - 1);
+		bool vertical = coord_listed(points, n, p + COORD_STRIDE) ||
+		                coord_listed(points, n, p - COORD_STRIDE);
 		return horizontal && vertical;
 	}
 	return false;

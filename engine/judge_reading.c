@@ -258,21 +258,11 @@ build_area(struct reading *r, coord_t root)
 	return true;
 }
 
-/* Whether p is among points[0..n). */
-static bool
-listed(const coord_t *points, int n, coord_t p)
-{
-	for (int i = 0; i < n; i++)
-		if (points[i] == p)
-			return true;
-	return false;
-}
-
 /* Adds p to moves[0..n) unless present or full; returns the new n. */
 static int
 add_move(coord_t *moves, int n, coord_t p)
 {
-	if (n < READ_MAX_MOVES && !listed(moves, n, p))
+	if (n < READ_MAX_MOVES && !coord_listed(moves, n, p))
 		moves[n++] = p;
 	return n;
 }
@@ -472,18 +462,18 @@ eye_space_leaf(const struct reading *r, const struct board *b, enum color to_mov
 			coord_t nb = region[i] + coord_dirs[d];
 			enum color c = board_at(b, nb);
 			if (c == COLOR_BORDER || (c == r->defender && board_chain(b, nb) == chain) ||
-			    (c == COLOR_EMPTY && listed(region, n, nb)))
+			    (c == COLOR_EMPTY && coord_listed(region, n, nb)))
 				continue;
 			if (c != COLOR_EMPTY || n == READ_EYE_MAX)
 				return READ_UNKNOWN;
 			region[n++] = nb;
 		}
 	}
-	if (listed(region, n, b->ko_point))
+	if (coord_listed(region, n, b->ko_point))
 		return READ_UNKNOWN;
 	int worth = eye_space_libs[n] + outside;
 	for (int i = 0; i < k; i++) {
-		if (!shared[i] && !listed(region, n, libs[i]))
+		if (!shared[i] && !coord_listed(region, n, libs[i]))
 			return READ_UNKNOWN;
 		for (int d = 0; d < 4 && shared[i]; d++) {
 			coord_t nb = libs[i] + coord_dirs[d];

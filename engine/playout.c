@@ -228,9 +228,8 @@ playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int 
 static int
 add_lib(coord_t *libs, int n, coord_t p)
 {
-	for (int i = 0; i < n; i++)
-		if (libs[i] == p)
-			return n;
+	if (coord_listed(libs, n, p))
+		return n;
 	libs[n] = p;
 	return n + 1;
 }

@@ -37,10 +37,7 @@ struct race {
 static int
 add_move(coord_t *moves, int n, coord_t p)
 {
-	for (int i = 0; i < n; i++)
-		if (moves[i] == p)
-			return n;
-	if (n < RACE_MAX_MOVES)
+	if (n < RACE_MAX_MOVES && !coord_listed(moves, n, p))
 		moves[n++] = p;
 	return n;
 }
