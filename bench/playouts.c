@@ -70,23 +70,6 @@ rate(ownership_fn fn, const struct board *b, double seconds)
 	return (double)n / (t - t0);
 }
 
-static void search_playouts(const struct board *b, int n);
-
-/* Playouts per second of the search's policy (shapes on), for about `seconds`. */
-static double
-search_rate(const struct board *b, double seconds)
-{
-	long n = 0;
-	double t0 = gtp_client_now(), t;
-
-	do {
-		search_playouts(b, 16);
-		n += 16;
-		t = gtp_client_now();
-	} while (t - t0 < seconds);
-	return (double)n / (t - t0);
-}
-
 /* n playouts of the search's policy from b, each scored: what search_rate()
  * times. */
 static void
@@ -102,6 +85,21 @@ search_playouts(const struct board *b, int n)
 		playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
 		playout_area(&pb, NULL);
 	}
+}
+
+/* Playouts per second of the search's policy (shapes on), for about `seconds`. */
+static double
+search_rate(const struct board *b, double seconds)
+{
+	long n = 0;
+	double t0 = gtp_client_now(), t;
+
+	do {
+		search_playouts(b, 16);
+		n += 16;
+		t = gtp_client_now();
+	} while (t - t0 < seconds);
+	return (double)n / (t - t0);
 }
 
 /* n playouts of the old code, of the new and of the search's policy from b,

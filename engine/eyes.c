@@ -9,8 +9,6 @@
 
 #include <stdbool.h>
 
-#define EYES_MAX 6
-
 /* Neighbours of points[i] inside the region. */
 static int
 degree(const coord_t *points, int n, int i)

@@ -11,6 +11,9 @@
 
 #include "engine/coord.h"
 
+/* The largest region eyes_classify() classifies, in points. */
+#define EYES_MAX 6
+
 enum eye_shape {
 	EYE_SHAPE_ONE,     /* one eye however the owner plays: 1-2 points, square four */
 	EYE_SHAPE_NAKADE,  /* one eye once the attacker holds the vital point, two if the owner does */

@@ -372,12 +372,9 @@ escaped(const struct reading *r, const struct board *b)
 	return false;
 }
 
-/* The largest eye space eyes_classify() classifies. */
-#define READ_EYE_MAX 6
-
 /* The liberties an eye space of 0 to 6 points is worth to its owner in a
  * capturing race against the chains around it (the big-eye count). */
-static const int eye_space_libs[READ_EYE_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
+static const int eye_space_libs[EYES_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
 
 /* Whether the chain at stone in b holds a stone that Benson proved alive in
  * the judged position (a chain the reading's moves joined to it lives too). */
@@ -426,7 +423,7 @@ shared_liberty(const struct reading *r, const struct board *b, coord_t chain, co
 
 /*
  * The verdict of the target's eye space when its liberties libs[0..k) are one
- * empty region of at most READ_EYE_MAX points walled by the target alone (as
+ * empty region of at most EYES_MAX points walled by the target alone (as
  * after it captured the stones inside) and liberties shared with the attacker's
  * wall: one eye, captured; a killing shape, captured when the attacker moves
  * (it takes the vital point and fills the shared liberties at leisure),
@@ -441,7 +438,7 @@ static enum read_result
 eye_space_leaf(const struct reading *r, const struct board *b, enum color to_move,
                const coord_t *libs, int k)
 {
-	coord_t region[READ_EYE_MAX], chain = board_chain(b, r->target), start = COORD_NONE;
+	coord_t region[EYES_MAX], chain = board_chain(b, r->target), start = COORD_NONE;
 	coord_t vital;
 	bool shared[READ_LEAF_LIBS];
 	int n = 0, outside = 0;
@@ -464,7 +461,7 @@ eye_space_leaf(const struct reading *r, const struct board *b, enum color to_mov
 			if (c == COLOR_BORDER || (c == r->defender && board_chain(b, nb) == chain) ||
 			    (c == COLOR_EMPTY && coord_listed(region, n, nb)))
 				continue;
-			if (c != COLOR_EMPTY || n == READ_EYE_MAX)
+			if (c != COLOR_EMPTY || n == EYES_MAX)
 				return READ_UNKNOWN;
 			region[n++] = nb;
 		}
