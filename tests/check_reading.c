@@ -503,6 +503,44 @@ static const struct reading_case cases[] = {
       {"C2", STATUS_DEAD},
       {"A1", STATUS_DEAD},
       {"D5", STATUS_ALIVE}}},
+    /* A dead group's area that reaches an enemy stone held by a living group, in
+     * the corner: Black's B5-C5 dies in White's area (one liberty, A5), and that
+     * area runs down the edge to White's A2, in atari from Black's living
+     * corner (A3 takes it whoever starts; GNU Go 3.8: owl_defend A2 = 0). The
+     * reading spared A2 as a stone inside B5-C5's area (goref vs goref, 9x9,
+     * game 13 of a 1000-playout run, had the shape). */
+    {"enemy stone in atari from a living group at the edge of a dead group's area",
+     ".O.O.OOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     ".XXOOOOOO\n"
+     ".OOOOOOOO\n"
+     ".XXXXXXXX\n"
+     "OX.X.X.X.\n"
+     "XXXXXXXXX\n",
+     {{"A2", STATUS_DEAD},
+      {"B5", STATUS_DEAD},
+      {"A1", STATUS_ALIVE},
+      {"B4", STATUS_ALIVE}}},
+    /* The same on the edge: Black's F5-H5 dies (one liberty, E5), and its area
+     * runs down to White's D2-E2, in atari from Black's living lower side (E3
+     * takes them; White E3 is answered at E4). GNU Go 3.8: owl_defend D2 = 0. */
+    {"enemy chain in atari from a living group on the edge of a dead group's area",
+     ".O.O.OOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOO.XXXO\n"
+     "OOOO.OOOO\n"
+     "XXXX.XXXX\n"
+     "X.XOOX.X.\n"
+     "XXXXXXXXX\n",
+     {{"D2", STATUS_DEAD},
+      {"E2", STATUS_DEAD},
+      {"F5", STATUS_DEAD},
+      {"D1", STATUS_ALIVE},
+      {"D4", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
