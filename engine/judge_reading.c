@@ -45,7 +45,8 @@
  * layer and doc/rules.md §6 decide it). Captured when the attacker starts but
  * not proven either way when the defender does counts as unsettled (it is
  * that or dead; unsettled is the weaker claim). The smaller enemy chains
- * inside a dead group's area live. Otherwise proofs only: an attacker-first
+ * inside a dead group's area live, unless they also touch a living chain of
+ * the dead group's colour (that chain decides their fate). Otherwise proofs only: an attacker-first
  * reading out of nodes or depth changes nothing. A group
  * in seki is read too, and only 'dead whoever starts' ends its seki (a false
  * seki; the enemy chains in seki next to it then live). Last, a chain called
@@ -846,6 +847,30 @@ struct group_found {
 	int unit_size;
 };
 
+/* Whether the chain at origin touches a chain of the other colour that is
+ * neither in f's unit nor dead (proven by Benson, or judged alive or in seki). */
+static bool
+touches_living(const struct judge *j, const struct group_found *f, coord_t origin)
+{
+	const struct board *b = j->b;
+	enum color other = color_other(board_at(b, origin));
+	coord_t s = origin;
+
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) != other)
+				continue;
+			coord_t chain = board_chain(b, nb);
+			if (!coord_listed(f->unit, f->unit_size, chain) &&
+			    (j->proven[chain] || j->verdict[chain] != STATUS_DEAD))
+				return true;
+		}
+		s = board_next_stone(b, s);
+	} while (s != origin);
+	return false;
+}
+
 /* Applies the reading of one unit (state, its chains unit[] by origin): dead
  * chains, and the enemy chains that live because it died in spared[]. */
 static void
@@ -875,10 +900,13 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 	/* The smaller enemy chains inside a dead group's area live, even when the
 	 * dead group could capture them: the capture does not save it, and the
 	 * area ends up theirs. (A larger one inside is a capturer that dies too,
-	 * as the wall around a dead corner can.) */
+	 * as the wall around a dead corner can.) Not one that also touches a
+	 * living chain of the dead group's colour: the area reached it, but that
+	 * chain decides its fate, not the dead group. */
 	for (int k = 0; k < f->zone_size; k++) {
 		coord_t q = f->zone[k];
-		if (color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size)
+		if (color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size &&
+		    !touches_living(j, f, board_chain(b, q)))
 			spared[board_chain(b, q)] = 1;
 	}
 }

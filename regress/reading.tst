@@ -388,3 +388,50 @@ gogui-setup b L16 b M16 b N16 b O16 b P16 b J15 b K15 b L15 w M15 w N15 w O15 b 
 #? [alive]
 193 final_status O13
 #? [alive]
+
+# A dead group's area that reaches an enemy stone held by a living group, corner: Black's B5-C5 dies in White's area,
+# and the area runs down to White's A2, in atari from Black's living corner (the reading spared A2).
+#   .O.O.OOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   .XXOOOOOO
+#   .OOOOOOOO
+#   .XXXXXXXX
+#   OX.X.X.X.
+#   XXXXXXXXX
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 b B5 b C5 w D5 w E5 w F5 w G5 w H5 w J5 w B4 w C4 w D4 w E4 w F4 w G4 w H4 w J4 b B3 b C3 b D3 b E3 b F3 b G3 b H3 b J3 w A2 b B2 b D2 b F2 b H2 b A1 b B1 b C1 b D1 b E1 b F1 b G1 b H1 b J1
+200 final_status A2
+#? [dead]
+201 final_status B5
+#? [dead]
+202 final_status A1
+#? [alive]
+203 final_status B4
+#? [alive]
+
+# The same on the edge: Black's F5-H5 dies, and its area runs down to White's D2-E2, in atari from Black's living lower side.
+#   .O.O.OOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOO.XXXO
+#   OOOO.OOOO
+#   XXXX.XXXX
+#   X.XOOX.X.
+#   XXXXXXXXX
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w A5 w B5 w C5 w D5 b F5 b G5 b H5 w J5 w A4 w B4 w C4 w D4 w F4 w G4 w H4 w J4 b A3 b B3 b C3 b D3 b F3 b G3 b H3 b J3 b A2 b C2 w D2 w E2 b F2 b H2 b A1 b B1 b C1 b D1 b E1 b F1 b G1 b H1 b J1
+210 final_status D2
+#? [dead]
+211 final_status E2
+#? [dead]
+212 final_status F5
+#? [dead]
+213 final_status D1
+#? [alive]
+214 final_status D4
+#? [alive]
