@@ -541,6 +541,43 @@ static const struct reading_case cases[] = {
       {"F5", STATUS_DEAD},
       {"D1", STATUS_ALIVE},
       {"D4", STATUS_ALIVE}}},
+    /* A real end position (goref vs goref, 9x9, game 6 of a 1000-playout run):
+     * Black's seventeen stones from B9 to J5 have one liberty (A9), White's
+     * G9-H8 and J7-J6 one each (J8). Whoever moves first wins; play resumes
+     * with Black (doc/rules.md 6), whose J8 takes six stones and lives (GNU Go
+     * 3.8: dragon_status critical, owl_defend J5 = J8). The races layer killed
+     * White's chains but left Black dead as the playouts had it, and White's
+     * chains were then spared as living among dead stones: W+36.5 for B+12.5. */
+    {"open race won by the side that moves first, with a capture of six stones",
+     ".XXXXXOOO\n"
+     "OXXOOXXO.\n"
+     "OOO.OXXXO\n"
+     "OXOO.OXXO\n"
+     "XXXOOOXXX\n"
+     "OXXOXXOOO\n"
+     "OXXX.XO..\n"
+     ".OOX.XOX.\n"
+     ".OX.XXOO.\n",
+     {{"J5", STATUS_ALIVE},
+      {"B9", STATUS_ALIVE},
+      {"H9", STATUS_DEAD},
+      {"J7", STATUS_DEAD}}},
+    /* The same position turned half round: Black's chain from J1 to A5, one
+     * liberty (J1); White's C1-B2 and A3-A4 one each (A2). */
+    {"open race won by the side that moves first, turned",
+     ".OOXX.XO.\n"
+     ".XOX.XOO.\n"
+     "..OX.XXXO\n"
+     "OOOXXOXXO\n"
+     "XXXOOOXXX\n"
+     "OXXO.OOXO\n"
+     "OXXXO.OOO\n"
+     ".OXXOOXXO\n"
+     "OOOXXXXX.\n",
+     {{"A5", STATUS_ALIVE},
+      {"H1", STATUS_ALIVE},
+      {"B1", STATUS_DEAD},
+      {"A3", STATUS_DEAD}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
