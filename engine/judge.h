@@ -41,6 +41,8 @@ struct judge {
 	int read_budget;                     /* positions the life-and-death readings may still visit */
 	uint8_t verdict[BOARD_MAX_POINTS];   /* by chain origin: enum stone_status */
 	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
+	uint8_t race_won[BOARD_MAX_POINTS];  /* by chain origin: took a chain in an open race
+	                                      * its colour moved first in (layer 6) */
 };
 
 /* Scores from the playouts (judge.c). */

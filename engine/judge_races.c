@@ -198,10 +198,12 @@ joins_living(const struct judge *j, coord_t loser, coord_t winner)
  * to the end with each side moving first. A chain its race captures (with the
  * first mover of its fight, see assign_first_movers()) is dead, and its
  * opponent alive when the capture joins it to a living chain (joins_living());
- * a chain captured in one race stays dead whatever another says. Only unclear
- * chains change: the reading is local (a defence away from the two chains is
- * not seen), so it never overrules a clear playout verdict. Races ending in
- * seki or escape change nothing.
+ * a chain captured in one race stays dead whatever another says. The winner
+ * of a race its colour won only by moving first is marked (race_won) for
+ * layer 7, whose reading may prove it lives. Only unclear chains change: the
+ * reading is local (a defence away from the two chains is not seen), so it
+ * never overrules a clear playout verdict. Races ending in seki or escape
+ * change nothing.
  */
 void
 judge_races(struct judge *j)
@@ -226,9 +228,15 @@ judge_races(struct judge *j)
 		if (r == RACE_NEITHER)
 			continue;
 		enum color loser = r == RACE_BLACK_WINS ? COLOR_WHITE : COLOR_BLACK;
+		coord_t winner = races[i].chain[color_other(loser)];
 		dead[races[i].chain[loser]] = 1;
-		if (joins_living(j, races[i].chain[loser], races[i].chain[color_other(loser)]))
-			saved[races[i].chain[color_other(loser)]] = 1;
+		if (joins_living(j, races[i].chain[loser], winner))
+			saved[winner] = 1;
+		/* Won only because its colour moves first: the reading may show it lives
+		 * then (judge_reading.c). */
+		if (races[i].outcome[COLOR_BLACK] != races[i].outcome[COLOR_WHITE] &&
+		    first[fight_of(parent, i)] == color_other(loser))
+			j->race_won[winner] = 1;
 	}
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
 		if (!(dead[p] || saved[p]) || !unclear(j, p))

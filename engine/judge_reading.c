@@ -42,7 +42,11 @@
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
  * killing shape whose vital point is open), unless an enemy group next to it
  * is unsettled too, or was not read and is not safe (an open fight: the races
- * layer and doc/rules.md §6 decide it). Captured when the attacker starts but
+ * layer and doc/rules.md §6 decide it). A group in such an open fight that
+ * the reading proves safe when it moves first, and that took an enemy chain
+ * in an open race its colour moved first in (race_won, layer 6), lives: it is
+ * the fight's winner (the races layer only saves a winner its capture joins
+ * to a living chain). Captured when the attacker starts but
  * not proven either way when the defender does counts as unsettled (it is
  * that or dead; unsettled is the weaker claim). The smaller enemy chains
  * inside a dead group's area live, unless they also touch a living chain of
@@ -125,6 +129,7 @@ struct reading {
 	int unit_stones;                /* stones of those chains */
 	bool joined;                    /* the unit has chains of other groups */
 	bool defender_takes_ko;         /* the defender may take a ko (it moved first) */
+	bool defended_first;            /* proven safe when the defender moves first */
 	int nodes;                      /* positions visited */
 	uint64_t path[READ_DEPTH + 1];  /* keys of the positions on the current line */
 	struct tt_entry tt[READ_TT_SIZE];
@@ -775,6 +780,7 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 	r->attacker = color_other(r->defender);
 	r->zone_size = 0;
 	r->nodes = 0;
+	r->defended_first = false;
 	if (!build_area(r, root))
 		return GROUP_UNREAD;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
@@ -791,6 +797,7 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 	if (attacked != READ_CAPTURED)
 		return GROUP_UNREAD;
 	enum read_result defended = read_from(r, r->defender);
+	r->defended_first = defended == READ_DEFENDED;
 	/* Not proven when the defender starts: dead or unsettled, and unsettled
 	 * is the weaker claim (an open fight next to it still wins). */
 	return defended == READ_CAPTURED ? GROUP_DEAD : GROUP_UNSETTLED;
@@ -845,7 +852,20 @@ struct group_found {
 	int target_size;
 	coord_t unit[READ_GROUP_MAX]; /* origins of the unit's chains */
 	int unit_size;
+	bool defended_first;          /* proven safe when the defender moves first */
 };
+
+/* Whether a chain of f's unit took an enemy chain in an open race that its
+ * colour moved first in (layer 6, doc/rules.md §6): with the reading's proof
+ * that the unit lives when it moves first, it is the open fight's winner. */
+static bool
+won_open_race(const struct judge *j, const struct group_found *f)
+{
+	for (int k = 0; k < f->unit_size; k++)
+		if (j->race_won[f->unit[k]])
+			return true;
+	return false;
+}
 
 /* Whether the chain at origin touches a chain of the other colour that is
  * neither in f's unit nor dead (proven by Benson, or judged alive or in seki). */
@@ -1025,6 +1045,7 @@ judge_reading(struct judge *j)
 		memcpy(found[n].zone, r.zone_list, (size_t)r.zone_size * sizeof(coord_t));
 		found[n].zone_size = r.zone_size;
 		found[n].target_size = board_chain_size(b, r.target);
+		found[n].defended_first = r.defended_first;
 		n++;
 	}
 	for (int i = 0; i < n; i++) {
@@ -1033,8 +1054,12 @@ judge_reading(struct judge *j)
 		for (int k = 0; k < found[i].zone_size; k++)
 			zone[found[i].zone[k]] = 1;
 		if (state[found[i].root] == GROUP_UNSETTLED &&
-		    open_fight(j, found[i].root, zone, state))
+		    open_fight(j, found[i].root, zone, state)) {
+			if (found[i].defended_first && won_open_race(j, &found[i]))
+				for (int k = 0; k < found[i].unit_size; k++)
+					j->verdict[found[i].unit[k]] = STATUS_ALIVE;
 			continue;
+		}
 		apply_reading(j, &found[i], state[found[i].root], spared);
 	}
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)

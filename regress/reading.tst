@@ -435,3 +435,48 @@ gogui-setup w B9 w D9 w F9 w G9 w H9 w J9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H
 #? [alive]
 214 final_status D4
 #? [alive]
+
+# An open race won by the side that moves first (goref vs goref, 9x9): Black's B9-J5 (one liberty, A9) against White's
+# G9-H8 and J7-J6 (one each, J8); play resumes with Black, whose J8 takes six stones and lives.
+#   .XXXXXOOO
+#   OXXOOXXO.
+#   OOO.OXXXO
+#   OXOO.OXXO
+#   XXXOOOXXX
+#   OXXOXXOOO
+#   OXXX.XO..
+#   .OOX.XOX.
+#   .OX.XXOO.
+boardsize 9
+clear_board
+gogui-setup b B9 b C9 b D9 b E9 b F9 w G9 w H9 w J9 w A8 b B8 b C8 w D8 w E8 b F8 b G8 w H8 w A7 w B7 w C7 w E7 b F7 b G7 b H7 w J7 w A6 b B6 w C6 w D6 w F6 b G6 b H6 w J6 b A5 b B5 b C5 w D5 w E5 w F5 b G5 b H5 b J5 w A4 b B4 b C4 w D4 b E4 b F4 w G4 w H4 w J4 w A3 b B3 b C3 b D3 b F3 w G3 w B2 w C2 b D2 b F2 w G2 b H2 w B1 b C1 b E1 b F1 w G1 w H1
+220 final_status J5
+#? [alive]
+221 final_status B9
+#? [alive]
+222 final_status H9
+#? [dead]
+223 final_status J7
+#? [dead]
+
+# The same turned half round: Black's chain from J1 to A5 (one liberty, J1), White's C1-B2 and A3-A4 (one each, A2).
+#   .OOXX.XO.
+#   .XOX.XOO.
+#   ..OX.XXXO
+#   OOOXXOXXO
+#   XXXOOOXXX
+#   OXXO.OOXO
+#   OXXXO.OOO
+#   .OXXOOXXO
+#   OOOXXXXX.
+boardsize 9
+clear_board
+gogui-setup w B9 w C9 b D9 b E9 b G9 w H9 b B8 w C8 b D8 b F8 w G8 w H8 w C7 b D7 b F7 b G7 b H7 w J7 w A6 w B6 w C6 b D6 b E6 w F6 b G6 b H6 w J6 b A5 b B5 b C5 w D5 w E5 w F5 b G5 b H5 b J5 w A4 b B4 b C4 w D4 w F4 w G4 b H4 w J4 w A3 b B3 b C3 b D3 w E3 w G3 w H3 w J3 w B2 b C2 b D2 w E2 w F2 b G2 b H2 w J2 w A1 w B1 w C1 b D1 b E1 b F1 b G1 b H1
+230 final_status A5
+#? [alive]
+231 final_status H1
+#? [alive]
+232 final_status B1
+#? [dead]
+233 final_status A3
+#? [dead]
