@@ -10,16 +10,17 @@
  *
  * Moves: the empty points of the group's area (its liberties and the empty
  * points and small enemy chains they reach, up to READ_AREA_MAX points), the
- * target chain's liberties as they are now, and the liberties of the weak
- * enemy chains next to it (at most READ_INSIDE_LIBS liberties, not proven
- * alive) and of the defender's chains short of liberties next to those (a wall
- * short of liberties takes them first: a false seki); either side may pass,
- * and two passes in a row end the reading with the group standing. Moves are
- * tried best first (captures, the target's liberties, vital points). The rules core plays the moves (captures, suicide,
- * simple ko). When the attacker starts, the defender never takes a ko: a ko it
- * must win is no life (the attacker answers every ko threat inside its own
- * area, as in ko_eye() of judge_eyes.c). When the defender starts, ko follows
- * the simple rule with no threats left, as in the races layer (race.h).
+ * target chain's liberties as they are now, and the liberties of the weak enemy
+ * chains next to it (at most READ_INSIDE_LIBS liberties, not proven alive) and
+ * of the defender's chains short of liberties next to those (a wall short of
+ * liberties takes them first: a false seki); either side may pass, and two
+ * passes in a row end the reading with the group standing. Moves are tried best
+ * first (captures, the target's liberties, vital points). The rules core plays
+ * the moves (captures, suicide, simple ko). When the attacker starts, the
+ * defender never takes a ko: a ko it must win is no life (the attacker answers
+ * every ko threat inside its own area, as in ko_eye() of judge_eyes.c). When
+ * the defender starts, ko follows the simple rule with no threats left, as in
+ * the races layer (race.h).
  *
  * The target is captured when its stones leave the board, unless the capturer
  * is left in atari by a capture no larger than itself (a snapback: no proof).
@@ -40,23 +41,22 @@
  *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
- * killing shape whose vital point is open), unless an enemy group next to it
- * is unsettled too, or was not read and is not safe (an open fight: the races
- * layer and doc/rules.md §6 decide it). A group in such an open fight that
- * the reading proves safe when it moves first, and that took an enemy chain
- * in an open race its colour moved first in (race_won, layer 6), lives: it is
- * the fight's winner (the races layer only saves a winner its capture joins
- * to a living chain). Captured when the attacker starts but
- * not proven either way when the defender does counts as unsettled (it is
- * that or dead; unsettled is the weaker claim). The smaller enemy chains
- * inside a dead group's area live, unless they also touch a living chain of
- * the dead group's colour (that chain decides their fate). Otherwise proofs only: an attacker-first
- * reading out of nodes or depth changes nothing. A group
- * in seki is read too, and only 'dead whoever starts' ends its seki (a false
- * seki; the enemy chains in seki next to it then live). Last, a chain called
- * dead whose enemy neighbours are all dead, in its own side's area, lives
- * (spare_among_dead()). Benson's proofs still win (apply_benson() in status.c
- * runs last).
+ * killing shape whose vital point is open), unless an enemy group next to it is
+ * unsettled too, or was not read and is not safe (an open fight: the races
+ * layer and doc/rules.md §6 decide it). A group in such an open fight that the
+ * reading proves safe when it moves first, and that took an enemy chain in an
+ * open race its colour moved first in (race_won, layer 6), lives: it is the
+ * fight's winner (the races layer only saves a winner its capture joins to a
+ * living chain). Captured when the attacker starts but not proven either way
+ * when the defender does counts as unsettled (it is that or dead; unsettled is
+ * the weaker claim). The smaller enemy chains inside a dead group's area live,
+ * unless they also touch a living chain of the dead group's colour (that chain
+ * decides their fate). Otherwise proofs only: an attacker-first reading out of
+ * nodes or depth changes nothing. A group in seki is read too, and only 'dead
+ * whoever starts' ends its seki (a false seki; the enemy chains in seki next to
+ * it then live). Last, a chain called dead whose enemy neighbours are all dead,
+ * in its own side's area, lives (spare_among_dead()). Benson's proofs still win
+ * (apply_benson() in status.c runs last).
  */
 #include "engine/judge.h"
 
