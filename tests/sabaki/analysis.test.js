@@ -251,11 +251,16 @@ test('genmove for GoGui: live gogui-gfx on stderr, "# interrupt" ends it with a 
       if (/=2 goref\n\n$/.test(out)) resolve()
     })
   )
+  // stderr and stdout are two pipes: what goref wrote to stderr before its
+  // answer may still be on its way when the answer arrives, so the checks of
+  // stderr wait until goref has exited and both pipes are drained.
+  let closed = new Promise(resolve => child.on('close', resolve))
   child.stdin.write('boardsize 9\ngogui-interrupt\n1 genmove b\n')
   await new Promise(resolve => setTimeout(resolve, 1500))
   child.stdin.write('# interrupt\n2 name\n')
   await answered
   child.stdin.end()
+  await closed
   let move = /\n=1 ([A-HJ]\d|pass)\n\n/.exec(out)
   assert.ok(move, out)
   assert.match(err, /gogui-gfx:\nLABEL( [A-HJ]\d \d+)+\n(VAR( [bw] ([A-HJ]\d|pass))+\n)?TEXT black to move: \d+ playouts[^\n]*\n\n/)

@@ -180,7 +180,11 @@ test('an illegal move: "? illegal move", the reason on stderr, nothing changed',
     r = await controller.sendCommand({name: 'play', args: ['B', 'A1']})
     assert.equal(r.content, 'illegal move')
     assert.equal(await ask(controller, 'move_history'), 'white B1\nwhite A2\nblack E5')
-    await new Promise(resolve => setTimeout(resolve, 100)) // let stderr arrive
+    // stderr is its own pipe: wait (up to 10 s) for both reasons to arrive.
+    for (let waited = 0; waited < 10000; waited += 20) {
+      if (log.stderr.some(l => /A1: suicide/.test(l))) break
+      await new Promise(resolve => setTimeout(resolve, 20))
+    }
     assert.ok(log.stderr.some(l => /illegal move white E5: occupied/.test(l)), log.stderr.join('\n'))
     assert.ok(log.stderr.some(l => /illegal move black A1: suicide/.test(l)), log.stderr.join('\n'))
   } finally {
