@@ -578,6 +578,45 @@ static const struct reading_case cases[] = {
       {"H1", STATUS_ALIVE},
       {"B1", STATUS_DEAD},
       {"A3", STATUS_DEAD}}},
+    /* A real end position (GNU Go self-play, 9x9, held-out seed 1285): White's
+     * G7 chain (two liberties, G8 and J8) is in an open race with Black's H8
+     * (three), which Black wins moving first; E8-F8 and G9 can only join G7 at
+     * G8. Black starting at G8 takes them all. White starting lives (J8, then
+     * H9 and G8 make two eyes), so they are unsettled, and with the race lost
+     * to the side that moves first (doc/rules.md 6) they are dead: B+51.5.
+     * goref kept E8-F8 and G9 alive (B+34.5): the reading of the three chains
+     * ran out of nodes, and then the open race next to them left it unapplied. */
+    {"chains that lose an open race next to them",
+     ".OXX..O..\n"
+     "O.OXOO.X.\n"
+     ".OOXXXOOO\n"
+     "OOX.XOOXX\n"
+     "OXX.XXX.X\n"
+     "XX....OX.\n"
+     "......O..\n"
+     "..XXXXO..\n"
+     "..XOOOO..\n",
+     {{"E8", STATUS_DEAD},
+      {"G9", STATUS_DEAD},
+      {"G7", STATUS_DEAD},
+      {"H8", STATUS_ALIVE},
+      {"H6", STATUS_ALIVE}}},
+    /* The same position turned half round. */
+    {"chains that lose an open race next to them, turned",
+     "..OOOOX..\n"
+     "..OXXXX..\n"
+     "..O......\n"
+     ".XO....XX\n"
+     "X.XXX.XXO\n"
+     "XXOOX.XOO\n"
+     "OOOXXXOO.\n"
+     ".X.OOXO.O\n"
+     "..O..XXO.\n",
+     {{"E2", STATUS_DEAD},
+      {"C1", STATUS_DEAD},
+      {"C3", STATUS_DEAD},
+      {"B2", STATUS_ALIVE},
+      {"B4", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
