@@ -47,7 +47,8 @@
  * reading proves safe when it moves first, and that took an enemy chain in an
  * open race its colour moved first in (race_won, layer 6), lives: it is the
  * fight's winner (the races layer only saves a winner its capture joins to a
- * living chain). Captured when the attacker starts but not proven either way
+ * living chain). One next to an enemy chain that won such a race is the fight's
+ * loser and dies. Captured when the attacker starts but not proven either way
  * when the defender does counts as unsettled (it is that or dead; unsettled is
  * the weaker claim). The smaller enemy chains inside a dead group's area live,
  * unless they also touch a living chain of the dead group's colour (that chain
@@ -94,8 +95,9 @@
 
 /* Positions the reading of a unit that joined chains of other groups may
  * visit: most such units are open fights no local reading settles, and each
- * would spend its whole budget. */
-#define READ_UNIT_NODES 300
+ * would spend its whole budget. Three chains that lose an open race next to
+ * them (held-out 9x9 seed 1285 in tests/check_reading.c) take 409 to prove. */
+#define READ_UNIT_NODES 500
 
 /* Transposition table entries (a power of two), cleared for each reading. */
 #define READ_TT_SIZE 4096
@@ -867,6 +869,29 @@ won_open_race(const struct judge *j, const struct group_found *f)
 	return false;
 }
 
+/* Whether an enemy chain next to f's unit took a chain in an open race that its
+ * colour moved first in (layer 6, doc/rules.md §6): the fight's winner is the
+ * enemy, and the unit, captured when the enemy moves first, is the loser. */
+static bool
+lost_open_race(const struct judge *j, const struct group_found *f)
+{
+	const struct board *b = j->b;
+
+	for (int k = 0; k < f->unit_size; k++) {
+		coord_t s = f->unit[k];
+		enum color enemy = color_other(board_at(b, s));
+		do {
+			for (int d = 0; d < 4; d++) {
+				coord_t nb = s + coord_dirs[d];
+				if (board_at(b, nb) == enemy && j->race_won[board_chain(b, nb)])
+					return true;
+			}
+			s = board_next_stone(b, s);
+		} while (s != f->unit[k]);
+	}
+	return false;
+}
+
 /* Whether the chain at origin touches a chain of the other colour that is
  * neither in f's unit nor dead (proven by Benson, or judged alive or in seki). */
 static bool
@@ -1055,10 +1080,13 @@ judge_reading(struct judge *j)
 			zone[found[i].zone[k]] = 1;
 		if (state[found[i].root] == GROUP_UNSETTLED &&
 		    open_fight(j, found[i].root, zone, state)) {
-			if (found[i].defended_first && won_open_race(j, &found[i]))
+			if (found[i].defended_first && won_open_race(j, &found[i])) {
 				for (int k = 0; k < found[i].unit_size; k++)
 					j->verdict[found[i].unit[k]] = STATUS_ALIVE;
-			continue;
+				continue;
+			}
+			if (!lost_open_race(j, &found[i]))
+				continue;
 		}
 		apply_reading(j, &found[i], state[found[i].root], spared);
 	}

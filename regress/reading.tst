@@ -480,3 +480,55 @@ gogui-setup w B9 w C9 b D9 b E9 b G9 w H9 b B8 w C8 b D8 b F8 w G8 w H8 w C7 b D
 #? [dead]
 233 final_status A3
 #? [dead]
+
+# Held-out 9x9 seed 1285 (GNU Go self-play): White's G7 chain (liberties G8, J8) is in an
+# open race with Black's H8 that Black wins moving first; E8-F8 and G9 can only join it at
+# G8. Black first (G8) takes all three; White first lives (J8, then H9 and G8). Unsettled,
+# next to a race lost to the side that moves first: dead (doc/rules.md 6). B+51.5 by
+# area on the game record; B+49.5 here (no prisoners, the closing passes owed).
+#   .OXX..O..
+#   O.OXOO.X.
+#   .OOXXXOOO
+#   OOX.XOOXX
+#   OXX.XXX.X
+#   XX....OX.
+#   ......O..
+#   ..XXXXO..
+#   ..XOOOO..
+boardsize 9
+clear_board
+gogui-setup w B9 b C9 b D9 w G9 w A8 w C8 b D8 w E8 w F8 b H8 w B7 w C7 b D7 b E7 b F7 w G7 w H7 w J7 w A6 w B6 b C6 b E6 w F6 w G6 b H6 b J6 w A5 b B5 b C5 b E5 b F5 b G5 b J5 b A4 b B4 w G4 b H4 w G3 b C2 b D2 b E2 b F2 w G2 b C1 w D1 w E1 w F1 w G1
+300 final_status E8
+#? [dead]
+301 final_status G9
+#? [dead]
+302 final_status G7
+#? [dead]
+303 final_status H8
+#? [alive]
+304 final_score
+#? [B\+49\.5]
+
+# The same turned half round.
+#   ..OOOOX..
+#   ..OXXXX..
+#   ..O......
+#   .XO....XX
+#   X.XXX.XXO
+#   XXOOX.XOO
+#   OOOXXXOO.
+#   .X.OOXO.O
+#   ..O..XXO.
+boardsize 9
+clear_board
+gogui-setup w C9 w D9 w E9 w F9 b G9 w C8 b D8 b E8 b F8 b G8 w C7 b B6 w C6 b H6 b J6 b A5 b C5 b D5 b E5 b G5 b H5 w J5 b A4 b B4 w C4 w D4 b E4 b G4 w H4 w J4 w A3 w B3 w C3 b D3 b E3 b F3 w G3 w H3 b B2 w D2 w E2 b F2 w G2 w J2 w C1 b F1 b G1 w H1
+310 final_status E2
+#? [dead]
+311 final_status C1
+#? [dead]
+312 final_status C3
+#? [dead]
+313 final_status B2
+#? [alive]
+314 final_score
+#? [B\+49\.5]
