@@ -617,6 +617,62 @@ static const struct reading_case cases[] = {
       {"C3", STATUS_DEAD},
       {"B2", STATUS_ALIVE},
       {"B4", STATUS_ALIVE}}},
+    /* A real end position (GNU Go self-play, 9x9, held-out seed 1524): White's
+     * lower right corner (F3, J5, H2, G1) lives unless Black wins a ko. After
+     * Black J2, White H3 and Black H1, White J1 takes H1 and ataris J2: White
+     * took the ko first, and with no ko threats left at the end of a game it
+     * keeps it (GNU Go 3.8: owl_attack J5 = 0; its own play-out gives W+6.5).
+     * goref let only the attacker take kos then, and called the corner dead:
+     * B+21.5. */
+    {"corner that wins the ko it takes first",
+     "..OX.....\n"
+     "..OXX.X..\n"
+     ".O.OOX.O.\n"
+     "...OXXXXX\n"
+     ".OOOOX.XO\n"
+     "OOXXXXXOO\n"
+     "OXXXXOO..\n"
+     "OOX.XO.O.\n"
+     "OXX.XXO..\n",
+     {{"F3", STATUS_ALIVE},
+      {"J5", STATUS_ALIVE},
+      {"H2", STATUS_ALIVE},
+      {"G1", STATUS_ALIVE},
+      {"H7", STATUS_DEAD}}},
+    /* The same position turned half round. */
+    {"corner that wins the ko it takes first, turned",
+     "..OXX.XXO\n"
+     ".O.OX.XOO\n"
+     "..OOXXXXO\n"
+     "OOXXXXXOO\n"
+     "OX.XOOOO.\n"
+     "XXXXXO...\n"
+     ".O.XOO.O.\n"
+     "..X.XXO..\n"
+     ".....XO..\n",
+     {{"D7", STATUS_ALIVE},
+      {"A5", STATUS_ALIVE},
+      {"B8", STATUS_ALIVE},
+      {"C9", STATUS_ALIVE},
+      {"B3", STATUS_DEAD}}},
+    /* The other way round (goref vs goref, 9x9): White's F9-H9 and Black's
+     * thirteen stones from D8 to J6 share their three liberties (G8, H8, J9),
+     * a seki unless Black gains one: Black C9 takes D9 by ko, White may never
+     * take it back, and Black wins the race. Black took the ko first: F9-H9
+     * are dead (GNU Go 3.8: owl_attack G9 = PASS, dragon_status dead). */
+    {"race the attacker wins by taking a ko first",
+     ".O.OXOOO.\n"
+     ".XOXXX..X\n"
+     ".OOXXXXXX\n"
+     "..OOOOXOX\n"
+     "OOXXXOOOO\n"
+     "XOXOOOOXO\n"
+     "XXXXXXOXO\n"
+     "....X.XXX\n"
+     "....X..X.\n",
+     {{"G9", STATUS_DEAD},
+      {"E9", STATUS_ALIVE},
+      {"C8", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
