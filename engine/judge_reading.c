@@ -16,11 +16,12 @@
  * liberties takes them first: a false seki); either side may pass, and two
  * passes in a row end the reading with the group standing. Moves are tried best
  * first (captures, the target's liberties, vital points). The rules core plays
- * the moves (captures, suicide, simple ko). When the attacker starts, the
- * defender never takes a ko: a ko it must win is no life (the attacker answers
- * every ko threat inside its own area, as in ko_eye() of judge_eyes.c). When
- * the defender starts, ko follows the simple rule with no threats left, as in
- * the races layer (race.h).
+ * the moves (captures, suicide, simple ko). No ko threats are left at the end
+ * of a game, so whichever side takes a ko first on a line wins it: the other
+ * may never take it back there (ko_retake()), as in the races layer (race.h).
+ * A ko the defender must win that the attacker can start is no life, and one
+ * the defender takes first is its own (a group that lives unless the attacker
+ * wins a ko against it, held-out 9x9 seed 1524).
  *
  * The target is captured when its stones leave the board, unless the capturer
  * is left in atari by a capture no larger than itself (a snapback: no proof).
@@ -116,6 +117,13 @@ struct tt_entry {
 	uint8_t result; /* enum read_result + 1; 0 = empty */
 };
 
+/* A ko capture on the line read: the taker's stone, the point of the stone it
+ * took, and the taker (taken == COORD_NONE: the move took no ko). */
+struct ko_taken {
+	coord_t taker_at, taken;
+	enum color taker;
+};
+
 /* One reading: the target chain, the sides, the points moves may go to. */
 struct reading {
 	struct judge *j;
@@ -130,7 +138,7 @@ struct reading {
 	                                 * group's and those its area joins */
 	int unit_stones;                /* stones of those chains */
 	bool joined;                    /* the unit has chains of other groups */
-	bool defender_takes_ko;         /* the defender may take a ko (it moved first) */
+	struct ko_taken ko[READ_DEPTH + 1]; /* the ko each move of the current line took */
 	bool defended_first;            /* proven safe when the defender moves first */
 	int nodes;                      /* positions visited */
 	uint64_t path[READ_DEPTH + 1];  /* keys of the positions on the current line */
@@ -612,6 +620,32 @@ node_key(const struct board *b, enum color to_move, bool passed)
 	return passed ? ~key : key;
 }
 
+/* node_key() with the kos taken on the line to ply depth: the same stones
+ * with a ko point barred for good read differently. */
+static uint64_t
+line_key(const struct reading *r, const struct board *b, enum color to_move, bool passed,
+         int depth)
+{
+	uint64_t key = node_key(b, to_move, passed);
+
+	for (int i = 0; i < depth; i++)
+		if (r->ko[i].taken != COORD_NONE)
+			key ^= board_zobrist(color_other(r->ko[i].taker), r->ko[i].taken) * 131;
+	return key;
+}
+
+/* Whether color, playing at and taking the stone at taken by ko, takes back a
+ * ko the other side took first on the line to ply depth. */
+static bool
+ko_retake(const struct reading *r, int depth, enum color color, coord_t at, coord_t taken)
+{
+	for (int i = 0; i < depth; i++)
+		if (r->ko[i].taken == at && r->ko[i].taker_at == taken &&
+		    r->ko[i].taker == color_other(color))
+			return true;
+	return false;
+}
+
 /* Whether the move at (played on before, giving after) puts the mover's chain
  * in atari without taking a stone or putting an enemy chain in atari: such a
  * move never helps the defender (one that ataris fills a liberty in a race). */
@@ -650,8 +684,9 @@ fills_own_eye(const struct board *b, enum color color, coord_t at)
 	return true;
 }
 
-/* Reads the position after to_move plays at (COORD_PASS for a pass). Returns
- * READ_UNKNOWN for a move that may not be played (illegal, or a defender's ko). */
+/* Reads the position after to_move plays at (COORD_PASS for a pass), the
+ * move at ply depth of the line. Returns READ_UNKNOWN for a move that may not
+ * be played (illegal, or taking back a ko the other side took first). */
 static enum read_result
 try_move(struct reading *r, const struct board *b, enum color to_move, coord_t at, bool passed,
          int depth, bool *played)
@@ -659,6 +694,7 @@ try_move(struct reading *r, const struct board *b, enum color to_move, coord_t a
 	struct board next = *b;
 
 	*played = false;
+	r->ko[depth].taken = COORD_NONE;
 	if (at == COORD_PASS) {
 		if (passed)
 			return READ_DEFENDED; /* two passes: the group stands */
@@ -671,8 +707,11 @@ try_move(struct reading *r, const struct board *b, enum color to_move, coord_t a
 		int taken = board_play(&next, to_move, at);
 		if (to_move == r->defender && useless_self_atari(b, &next, r->attacker, at))
 			return READ_UNKNOWN;
-		if (to_move == r->defender && next.ko_point != COORD_NONE && !r->defender_takes_ko)
-			return READ_UNKNOWN;
+		if (next.ko_point != COORD_NONE) {
+			if (ko_retake(r, depth, to_move, at, next.ko_point))
+				return READ_UNKNOWN;
+			r->ko[depth] = (struct ko_taken){at, next.ko_point, to_move};
+		}
 		/* A capture that leaves the capturer in atari, not by ko, and no
 		 * smaller than what it took, is answered by taking the capturer back
 		 * (a snapback, or a dead chain taking a stone next to it): no proof
@@ -714,7 +753,7 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 	r->nodes++;
 	r->j->read_budget--;
 
-	uint64_t key = node_key(b, to_move, passed);
+	uint64_t key = line_key(r, b, to_move, passed, depth);
 	struct tt_entry *e = &r->tt[key & (READ_TT_SIZE - 1)];
 	if (e->result && e->key == key)
 		return (enum read_result)(e->result - 1);
@@ -753,7 +792,6 @@ read_from(struct reading *r, enum color first)
 {
 	memset(r->tt, 0, sizeof(r->tt));
 	r->nodes = 0;
-	r->defender_takes_ko = first == r->defender;
 	return read_node(r, r->j->b, first, false, 0);
 }
 
@@ -1109,6 +1147,8 @@ quickest_move(struct reading *r, const struct board *b, enum color to_move, bool
 	for (int plies = 1; plies <= READ_DEPTH; plies++) {
 		int base = READ_DEPTH - plies;
 		memset(r->path, 0, sizeof(r->path));
+		for (int i = 0; i <= READ_DEPTH; i++)
+			r->ko[i].taken = COORD_NONE; /* the line's own kos are not known here */
 		for (int back = 0; back <= n - 1 && back <= base; back += 2)
 			r->path[base - back] = keys[n - 1 - back];
 		for (int i = 0; i < m; i++) {
@@ -1145,7 +1185,6 @@ principal_line(struct reading *r, coord_t *line, int max)
 	bool passed = false;
 	int n = 0;
 
-	r->defender_takes_ko = false;
 	while (n < max && n < READ_DEPTH && board_at(&b, r->target) == r->defender &&
 	       board_libs(&b, r->target) < r->escape_libs && !escaped(r, &b)) {
 		coord_t libs[BOARD_MAX_POINTS], moves[READ_MAX_MOVES + 1];

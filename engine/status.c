@@ -25,8 +25,8 @@
  *      doc/rules.md §6 lets move first (Black, then the sides alternate over the
  *      open races).
  * Ko: a second eye that is a ko only the enemy can start and the owner cannot
- * end is no eye (ko_eye() in judge_eyes.c); in races, ko is read by the simple
- * rule with no ko threats left, so the side that takes a ko first wins it.
+ * end is no eye (ko_eye() in judge_eyes.c); in races and in the local reading,
+ * no ko threats are left, so the side that takes a ko first wins it.
  */
 #include "engine/status.h"
 

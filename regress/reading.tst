@@ -532,3 +532,52 @@ gogui-setup w C9 w D9 w E9 w F9 b G9 w C8 b D8 b E8 b F8 b G8 w C7 b B6 w C6 b H
 #? [alive]
 314 final_score
 #? [B\+49\.5]
+
+# Held-out 9x9 seed 1524 (GNU Go self-play): White's lower right corner lives unless Black
+# wins a ko. After Black J2, White H3 and Black H1, White J1 takes H1 and ataris J2: White
+# took the ko first and, with no ko threats left at the end, keeps it. GNU Go 3.8:
+# owl_attack J5 = 0. The corner lives; White's H7 is dead.
+#   ..OX.....
+#   ..OXX.X..
+#   .O.OOX.O.
+#   ...OXXXXX
+#   .OOOOX.XO
+#   OOXXXXXOO
+#   OXXXXOO..
+#   OOX.XO.O.
+#   OXX.XXO..
+boardsize 9
+clear_board
+gogui-setup w C9 b D9 w C8 b D8 b E8 b G8 w B7 w D7 w E7 b F7 w H7 w D6 b E6 b F6 b G6 b H6 b J6 w B5 w C5 w D5 w E5 b F5 b H5 w J5 w A4 w B4 b C4 b D4 b E4 b F4 b G4 w H4 w J4 w A3 b B3 b C3 b D3 b E3 w F3 w G3 w A2 w B2 b C2 b E2 w F2 w H2 w A1 b B1 b C1 b E1 b F1 w G1
+320 final_status F3
+#? [alive]
+321 final_status J5
+#? [alive]
+322 final_status H2
+#? [alive]
+323 final_status G1
+#? [alive]
+324 final_status H7
+#? [dead]
+
+# The other way round (goref vs goref, 9x9): White's F9-H9 and Black's D8-J6 share their
+# three liberties (G8, H8, J9); Black C9 takes D9 by ko first, White may never take it
+# back, and Black wins the race: F9-H9 dead.
+#   .O.OXOOO.
+#   .XOXXX..X
+#   .OOXXXXXX
+#   ..OOOOXOX
+#   OOXXXOOOO
+#   XOXOOOOXO
+#   XXXXXXOXO
+#   ....X.XXX
+#   ....X..X.
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 b E9 w F9 w G9 w H9 b B8 w C8 b D8 b E8 b F8 b J8 w B7 w C7 b D7 b E7 b F7 b G7 b H7 b J7 w C6 w D6 w E6 w F6 b G6 w H6 b J6 w A5 w B5 b C5 b D5 b E5 w F5 w G5 w H5 w J5 b A4 w B4 b C4 w D4 w E4 w F4 w G4 b H4 w J4 b A3 b B3 b C3 b D3 b E3 b F3 w G3 b H3 w J3 b E2 b G2 b H2 b J2 b E1 b H1
+330 final_status G9
+#? [dead]
+331 final_status E9
+#? [alive]
+332 final_status C8
+#? [alive]
