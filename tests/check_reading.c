@@ -673,6 +673,29 @@ static const struct reading_case cases[] = {
      {{"G9", STATUS_DEAD},
       {"E9", STATUS_ALIVE},
       {"C8", STATUS_ALIVE}}},
+    /* A real end position (GNU Go self-play, 9x9, held-out seed 1060): White's
+     * C4 and G1 chains (thirteen stones) enclose ten points in the lower left,
+     * with only three outside liberties left to Black's walls. Black C2 kills
+     * (to White D2, Black B2; GNU Go 3.8: owl_attack C4 = C2, and after C2
+     * owl_defend C4 = 0), White C2 lives: dead, as the attacker moves first.
+     * The kill fills the ten points to the last liberty, past the reading's
+     * budget; goref called the chains alive (W+16.5 for B+29.5). */
+    {"a ten-point space the attacker kills moving first",
+     "..XXO...X\n"
+     ".XXO.O.O.\n"
+     ".XOOOO...\n"
+     "XXXXXXOOO\n"
+     "OXOOXXOXX\n"
+     "OOOOX.XX.\n"
+     "...OX....\n"
+     "....OXXX.\n"
+     "...OOOOX.\n",
+     {{"C4", STATUS_DEAD},
+      {"A5", STATUS_DEAD},
+      {"E2", STATUS_DEAD},
+      {"G1", STATUS_DEAD},
+      {"B5", STATUS_ALIVE},
+      {"E3", STATUS_ALIVE}}},
 };
 
 /* Judges case _i's diagram with each side to move and every seed; asserts each want. */
