@@ -580,4 +580,30 @@ gogui-setup w B9 w D9 b E9 w F9 w G9 w H9 b B8 w C8 b D8 b E8 b F8 b J8 w B7 w C
 331 final_status E9
 #? [alive]
 332 final_status C8
+# A ten-point space the attacker kills moving first (GNU Go self-play, 9x9, held-out seed 1060): White's C4 and G1
+# chains (thirteen stones) die when Black starts at C2 (to White D2, Black B2) and live when White starts there;
+# play resumes with Black, so they are dead and Black's walls around them live.
+#   ..XXO...X
+#   .XXO.O.O.
+#   .XOOOO...
+#   XXXXXXOOO
+#   OXOOXXOXX
+#   OOOOX.XX.
+#   ...OX....
+#   ....OXXX.
+#   ...OOOOX.
+boardsize 9
+clear_board
+gogui-setup b C9 b D9 w E9 b J9 b B8 b C8 w D8 w F8 w H8 b B7 w C7 w D7 w E7 w F7 b A6 b B6 b C6 b D6 b E6 b F6 w G6 w H6 w J6 w A5 b B5 w C5 w D5 b E5 b F5 w G5 b H5 b J5 w A4 w B4 w C4 w D4 b E4 b G4 b H4 w D3 b E3 w E2 b F2 b G2 b H2 w D1 w E1 w F1 w G1 b H1
+340 final_status C4
+#? [dead]
+341 final_status A5
+#? [dead]
+342 final_status E2
+#? [dead]
+343 final_status G1
+#? [dead]
+344 final_status B5
+#? [alive]
+345 final_status E3
 #? [alive]
