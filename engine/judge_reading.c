@@ -115,6 +115,12 @@
  * (and a clear playout score). */
 #define READ_SAFE_LIBS 3
 
+/* With this many eye points (eye_points()) the defender keeps room for two eyes
+ * whatever the attacker plays: one attacker stone spoils five at most, and
+ * the five or more left are two eyes or one set of three or more points other
+ * than a square four, which eye_bound() counts as two. */
+#define READ_EYE_POINTS_LIVE 10
+
 /* Points of the space genus_leaf() looks at, at most. */
 #define READ_SPACE_MAX (READ_AREA_MAX + READ_GROUP_MAX)
 
@@ -814,10 +820,9 @@ attacker_stays(const struct reading *r, const struct board *b, coord_t stone)
 	return lunch_read(r, b, stone, true, READ_LUNCH_DEPTH, &budget) == LUNCH_ESCAPES;
 }
 
-/* Whether genus_leaf() may judge b: no ko in the space, every attacker chain in
- * it stays, none of its empty points is an eye of the attacker's (a seki), the
- * space is closed (no empty point or defender stone outside it next to it), and
- * every attacker chain next to it holds. */
+/* Whether genus_leaf() may judge b: no ko in the space, no attacker chain in it
+ * in atari, none of its empty points an eye of the attacker's (a seki), and the
+ * space closed (no empty point or defender stone outside it next to it). */
 static bool
 genus_applies(const struct reading *r, const struct board *b)
 {
@@ -834,13 +839,33 @@ genus_applies(const struct reading *r, const struct board *b)
 			enum color cn = board_at(b, nb);
 			if (cn != COLOR_BORDER && cn != r->attacker)
 				attacker_eye = false;
-			if (r->space[nb] || cn == COLOR_BORDER)
-				continue;
-			if (cn == COLOR_EMPTY || cn == r->defender || !wall_holds(r, b, nb))
+			if (!r->space[nb] && (cn == COLOR_EMPTY || cn == r->defender))
 				return false;
 		}
 		if (attacker_eye)
 			return false;
+	}
+	return true;
+}
+
+/* Whether every attacker chain outside the space next to it holds (costly:
+ * run last). */
+static bool
+walls_hold(const struct reading *r, const struct board *b)
+{
+	coord_t seen[4 * READ_SPACE_MAX];
+	int n = 0;
+
+	for (int i = 0; i < r->space_size; i++) {
+		for (int k = 0; k < 4; k++) {
+			coord_t nb = r->space_list[i] + coord_dirs[k];
+			if (r->space[nb] || board_at(b, nb) != r->attacker ||
+			    coord_listed(seen, n, board_chain(b, nb)))
+				continue;
+			seen[n++] = board_chain(b, nb);
+			if (!wall_holds(r, b, nb))
+				return false;
+		}
 	}
 	return true;
 }
@@ -861,6 +886,22 @@ attackers_stay(const struct reading *r, const struct board *b)
 			return false;
 	}
 	return true;
+}
+
+/* The empty points of the space next to no attacker stone in b. */
+static int
+eye_points(const struct reading *r, const struct board *b)
+{
+	int n = 0;
+
+	for (int i = 0; i < r->space_size; i++) {
+		coord_t p = r->space_list[i];
+		bool open = board_at(b, p) == COLOR_EMPTY;
+		for (int k = 0; k < 4 && open; k++)
+			open = board_at(b, p + coord_dirs[k]) != r->attacker;
+		n += open;
+	}
+	return n;
 }
 
 /* When a defender stone at d puts an attacker chain of two liberties in atari:
@@ -892,7 +933,7 @@ saving_move(const struct reading *r, const struct board *b, coord_t d)
 static enum read_result
 genus_leaf(const struct reading *r, const struct board *b)
 {
-	if (!genus_applies(r, b))
+	if (eye_points(r, b) >= READ_EYE_POINTS_LIVE || !genus_applies(r, b))
 		return READ_UNKNOWN;
 	for (int i = -1; i < r->space_size; i++) {
 		coord_t d = i < 0 ? COORD_NONE : r->space_list[i];
@@ -916,7 +957,7 @@ genus_leaf(const struct reading *r, const struct board *b)
 		if (worst >= 2)
 			return READ_UNKNOWN;
 	}
-	return attackers_stay(r, b) ? READ_CAPTURED : READ_UNKNOWN;
+	return walls_hold(r, b) && attackers_stay(r, b) ? READ_CAPTURED : READ_UNKNOWN;
 }
 
 /* Moves the capturing moves of color among moves[0..n) to the front; returns
@@ -997,6 +1038,9 @@ order_moves(const struct reading *r, const struct board *b, enum color color, co
 static void
 leaf_kills_first(const struct reading *r, const struct board *b, coord_t *moves, int n)
 {
+	/* One stone spoils five eye points at most. */
+	if (eye_points(r, b) >= READ_EYE_POINTS_LIVE + 5)
+		return;
 	for (int i = 0; i < n; i++) {
 		if (board_check_move(b, r->attacker, moves[i]) != MOVE_OK)
 			continue;
