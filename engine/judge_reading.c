@@ -848,43 +848,37 @@ genus_applies(const struct reading *r, const struct board *b)
 	return true;
 }
 
-/* Whether every attacker chain outside the space next to it holds (costly:
- * run last). */
+/* Whether every attacker chain next to the space holds and every one in it
+ * stays (costly: run last; the walls first, the lunch readings last). Each
+ * chain is judged once for each of its parts, in the space and next to it. */
 static bool
-walls_hold(const struct reading *r, const struct board *b)
+attackers_hold(const struct reading *r, const struct board *b)
 {
-	coord_t seen[4 * READ_SPACE_MAX];
+	coord_t seen[5 * READ_SPACE_MAX];
+	uint8_t part[5 * READ_SPACE_MAX]; /* 1: a stone in the space, 2: one next to it */
 	int n = 0;
 
 	for (int i = 0; i < r->space_size; i++) {
-		for (int k = 0; k < 4; k++) {
-			coord_t nb = r->space_list[i] + coord_dirs[k];
-			if (r->space[nb] || board_at(b, nb) != r->attacker ||
-			    coord_listed(seen, n, board_chain(b, nb)))
+		for (int k = -1; k < 4; k++) {
+			coord_t p = r->space_list[i] + (k < 0 ? 0 : coord_dirs[k]);
+			if (board_at(b, p) != r->attacker)
 				continue;
-			seen[n++] = board_chain(b, nb);
-			if (!wall_holds(r, b, nb))
-				return false;
+			int at = 0;
+			while (at < n && seen[at] != board_chain(b, p))
+				at++;
+			if (at == n) {
+				seen[n] = board_chain(b, p);
+				part[n++] = 0;
+			}
+			part[at] |= r->space[p] ? 1 : 2;
 		}
 	}
-	return true;
-}
-
-/* Whether every attacker chain in the space stays (costly: run last). */
-static bool
-attackers_stay(const struct reading *r, const struct board *b)
-{
-	coord_t seen[READ_SPACE_MAX];
-	int n = 0;
-
-	for (int i = 0; i < r->space_size; i++) {
-		coord_t p = r->space_list[i];
-		if (board_at(b, p) != r->attacker || coord_listed(seen, n, board_chain(b, p)))
-			continue;
-		seen[n++] = board_chain(b, p);
-		if (!attacker_stays(r, b, p))
+	for (int i = 0; i < n; i++)
+		if ((part[i] & 2) && !wall_holds(r, b, seen[i]))
 			return false;
-	}
+	for (int i = 0; i < n; i++)
+		if ((part[i] & 1) && !attacker_stays(r, b, seen[i]))
+			return false;
 	return true;
 }
 
@@ -957,7 +951,7 @@ genus_leaf(const struct reading *r, const struct board *b)
 		if (worst >= 2)
 			return READ_UNKNOWN;
 	}
-	return walls_hold(r, b) && attackers_stay(r, b) ? READ_CAPTURED : READ_UNKNOWN;
+	return attackers_hold(r, b) ? READ_CAPTURED : READ_UNKNOWN;
 }
 
 /* Moves the capturing moves of color among moves[0..n) to the front; returns
