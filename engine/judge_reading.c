@@ -161,8 +161,9 @@ struct reading {
 	coord_t zone_list[READ_AREA_MAX + 1]; /* the same points, listed */
 	int zone_size;
 	uint8_t safe[BOARD_MAX_POINTS]; /* stones of safe own chains outside the group */
-	uint8_t space[BOARD_MAX_POINTS];    /* the eye-potential leaf's space */
-	coord_t space_list[READ_SPACE_MAX]; /* the same points, listed */
+	/* The eye-potential leaf's space (mark_space()): marked, and listed. */
+	uint8_t space[BOARD_MAX_POINTS];
+	coord_t space_list[READ_SPACE_MAX];
 	int space_size;
 	uint8_t unit[BOARD_MAX_POINTS]; /* origins of the chains read together: the
 	                                 * group's and those its area joins */
@@ -1040,7 +1041,8 @@ leaf_kills_first(const struct reading *r, const struct board *b, coord_t *moves,
 			continue;
 		struct board next = *b;
 		board_play(&next, r->attacker, moves[i]);
-		if (board_at(&next, r->target) == r->defender && genus_leaf(r, &next) == READ_CAPTURED) {
+		if (board_at(&next, r->target) == r->defender &&
+		    genus_leaf(r, &next) == READ_CAPTURED) {
 			coord_t m = moves[i];
 			memmove(moves + 1, moves, (size_t)i * sizeof(moves[0]));
 			moves[0] = m;
