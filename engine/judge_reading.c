@@ -928,7 +928,8 @@ saving_move(const struct reading *r, const struct board *b, coord_t d)
 static enum read_result
 genus_leaf(const struct reading *r, const struct board *b)
 {
-	if (eye_points(r, b) >= READ_EYE_POINTS_LIVE || !genus_applies(r, b))
+	if (r->space_size == 0 || eye_points(r, b) >= READ_EYE_POINTS_LIVE ||
+	    !genus_applies(r, b))
 		return READ_UNKNOWN;
 	for (int i = -1; i < r->space_size; i++) {
 		coord_t d = i < 0 ? COORD_NONE : r->space_list[i];
@@ -1289,6 +1290,7 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 	r->defender = board_at(b, root);
 	r->attacker = color_other(r->defender);
 	r->zone_size = 0;
+	r->space_size = 0; /* no leaf before mark_space() */
 	r->nodes = 0;
 	r->defended_first = false;
 	if (!build_area(r, root))
