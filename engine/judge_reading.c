@@ -745,15 +745,13 @@ lunch_read(const struct reading *r, const struct board *b, coord_t x, bool captu
 	enum color mover = capturer_moves ? r->defender : r->attacker;
 	for (int i = 0; i < k; i++)
 		moves[n++] = libs[i];
-	/* The capturer also approaches: the empty points of the space next to
-	 * those liberties. */
-	for (int i = 0; i < k && capturer_moves; i++) {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = libs[i] + coord_dirs[d];
-			if (board_at(b, nb) == COLOR_EMPTY && r->space[nb] &&
-			    n < READ_LUNCH_MOVES && !coord_listed(moves, n, nb))
-				moves[n++] = nb;
-		}
+	/* The capturer may play anywhere in the space (to approach, or to save
+	 * its own chains): an escape is proven only against all of that. */
+	for (int i = 0; i < r->space_size && capturer_moves; i++) {
+		coord_t p = r->space_list[i];
+		if (board_at(b, p) == COLOR_EMPTY && n < READ_LUNCH_MOVES &&
+		    !coord_listed(moves, n, p))
+			moves[n++] = p;
 	}
 	if (!capturer_moves) {
 		/* The owner may take a capturer chain in atari next to it. */
