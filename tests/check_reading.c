@@ -766,6 +766,29 @@ START_TEST(test_reading_line)
 }
 END_TEST
 
+/* A group whose area reaches, beyond a White stone inside it (C1), a Black
+ * chain of its own that is neither read with it nor safe (D1-E2): the area
+ * is not built and the group is not read, so there is no line (-1). The
+ * reading used to follow a line from a target it had never set. */
+START_TEST(test_reading_line_unbuilt_area)
+{
+	struct game g;
+	coord_t line[24];
+
+	fixture_diagram(&g, ".........\n"
+	                    ".........\n"
+	                    ".........\n"
+	                    ".........\n"
+	                    ".........\n"
+	                    ".........\n"
+	                    "OOOOOO...\n"
+	                    "XX.OXO...\n"
+	                    ".XOXX....\n");
+	ck_assert_int_eq(status_reading_line(&g, 1, fixture_coord(&g, "B2"), line, 24), -1);
+	game_free(&g);
+}
+END_TEST
+
 Suite *
 reading_suite(void)
 {
@@ -775,6 +798,7 @@ reading_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, test_reading_case, 0, (int)(sizeof(cases) / sizeof(cases[0])));
 	tcase_add_test(tc, test_reading_line);
+	tcase_add_test(tc, test_reading_line_unbuilt_area);
 	suite_add_tcase(s, tc);
 	return s;
 }
