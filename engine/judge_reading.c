@@ -298,10 +298,10 @@ build_area(struct reading *r, coord_t root)
 			stack[sp++] = nb;
 		}
 	}
-	r->zone_size = n;
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (beyond[p] && !r->unit[p])
 			return false;
+	r->zone_size = n; /* only an area built: judge_reading_line() reads no other */
 	return true;
 }
 
