@@ -1,7 +1,7 @@
 /*
  * judge.c -- the helpers every layer of the judgement shares (judge.h): a
- * chain's score from the playouts, and the groups of related chains (union-find
- * over chain origins). No layer lives here, so the layer files and status.c,
+ * chain's score from the playouts, the chains next to a chain, and the groups
+ * of related chains (union-find over chain origins). No layer lives here, so the layer files and status.c,
  * which orders them, all depend on this file and it on none of them.
  */
 #include "engine/judge.h"
@@ -79,4 +79,23 @@ judge_in_group(struct judge *j, coord_t stone, coord_t root)
 {
 	return color_is_player(board_at(j->b, stone)) &&
 	       judge_find_root(j, board_chain(j->b, stone)) == root;
+}
+
+/* The chains of colour c next to the chain at origin, each once (judge.h). */
+int
+judge_neighbour_chains(const struct judge *j, coord_t origin, enum color c, coord_t *out)
+{
+	const struct board *b = j->b;
+	coord_t s = origin;
+	int n = 0;
+
+	do {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = s + coord_dirs[d];
+			if (board_at(b, nb) == c && !coord_listed(out, n, board_chain(b, nb)))
+				out[n++] = board_chain(b, nb);
+		}
+		s = board_next_stone(b, s);
+	} while (s != origin);
+	return n;
 }

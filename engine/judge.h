@@ -49,6 +49,10 @@ struct judge {
 double judge_chain_score(const struct judge *j, coord_t origin);
 double judge_strict_score(struct judge *j, coord_t origin);
 
+/* The chains of colour c next to the chain at origin, each once, by origin,
+ * into out[] (room for BOARD_MAX_POINTS); returns how many (judge.c). */
+int judge_neighbour_chains(const struct judge *j, coord_t origin, enum color c, coord_t *out);
+
 /* Groups of related chains (judge.c). */
 coord_t judge_find_root(struct judge *j, coord_t origin);
 bool judge_in_group(struct judge *j, coord_t stone, coord_t root);

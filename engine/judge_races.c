@@ -174,21 +174,12 @@ assign_first_movers(const struct judge *j, const struct race_pair *races, int n,
 static bool
 joins_living(const struct judge *j, coord_t loser, coord_t winner)
 {
-	const struct board *b = j->b;
-	enum color own = board_at(b, winner);
-	coord_t s = loser;
+	coord_t own[BOARD_MAX_POINTS];
+	int n = judge_neighbour_chains(j, loser, board_at(j->b, winner), own);
 
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (board_at(b, nb) != own || board_chain(b, nb) == winner)
-				continue;
-			coord_t chain = board_chain(b, nb);
-			if (j->proven[chain] || j->verdict[chain] == STATUS_ALIVE)
-				return true;
-		}
-		s = board_next_stone(b, s);
-	} while (s != loser);
+	for (int i = 0; i < n; i++)
+		if (own[i] != winner && (j->proven[own[i]] || j->verdict[own[i]] == STATUS_ALIVE))
+			return true;
 	return false;
 }
 

@@ -861,19 +861,14 @@ won_open_race(const struct judge *j, const struct group_found *f)
 static bool
 lost_open_race(const struct judge *j, const struct group_found *f)
 {
-	const struct board *b = j->b;
+	coord_t enemies[BOARD_MAX_POINTS];
 
 	for (int k = 0; k < f->unit_size; k++) {
-		coord_t s = f->unit[k];
-		enum color enemy = color_other(board_at(b, s));
-		do {
-			for (int d = 0; d < 4; d++) {
-				coord_t nb = s + coord_dirs[d];
-				if (board_at(b, nb) == enemy && j->race_won[board_chain(b, nb)])
-					return true;
-			}
-			s = board_next_stone(b, s);
-		} while (s != f->unit[k]);
+		enum color enemy = color_other(board_at(j->b, f->unit[k]));
+		int n = judge_neighbour_chains(j, f->unit[k], enemy, enemies);
+		for (int i = 0; i < n; i++)
+			if (j->race_won[enemies[i]])
+				return true;
 	}
 	return false;
 }
@@ -883,22 +878,13 @@ lost_open_race(const struct judge *j, const struct group_found *f)
 static bool
 touches_living(const struct judge *j, const struct group_found *f, coord_t origin)
 {
-	const struct board *b = j->b;
-	enum color other = color_other(board_at(b, origin));
-	coord_t s = origin;
+	coord_t others[BOARD_MAX_POINTS];
+	int n = judge_neighbour_chains(j, origin, color_other(board_at(j->b, origin)), others);
 
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (board_at(b, nb) != other)
-				continue;
-			coord_t chain = board_chain(b, nb);
-			if (!coord_listed(f->unit, f->unit_size, chain) &&
-			    (j->proven[chain] || j->verdict[chain] != STATUS_DEAD))
-				return true;
-		}
-		s = board_next_stone(b, s);
-	} while (s != origin);
+	for (int i = 0; i < n; i++)
+		if (!coord_listed(f->unit, f->unit_size, others[i]) &&
+		    (j->proven[others[i]] || j->verdict[others[i]] != STATUS_DEAD))
+			return true;
 	return false;
 }
 
@@ -914,19 +900,13 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 		return;
 	}
 	for (int i = 0; i < f->unit_size; i++) {
-		coord_t p = f->unit[i];
+		coord_t p = f->unit[i], enemies[BOARD_MAX_POINTS];
 		j->verdict[p] = STATUS_DEAD;
 		/* Its enemy neighbours in seki were in seki with it: no longer. */
-		coord_t s = p;
-		do {
-			for (int d = 0; d < 4; d++) {
-				coord_t nb = s + coord_dirs[d];
-				if (board_at(b, nb) == color_other(board_at(b, p)) &&
-				    j->verdict[board_chain(b, nb)] == STATUS_SEKI)
-					spared[board_chain(b, nb)] = 1;
-			}
-			s = board_next_stone(b, s);
-		} while (s != p);
+		int n = judge_neighbour_chains(j, p, color_other(board_at(b, p)), enemies);
+		for (int e = 0; e < n; e++)
+			if (j->verdict[enemies[e]] == STATUS_SEKI)
+				spared[enemies[e]] = 1;
 	}
 	/* The smaller enemy chains inside a dead group's area live, even when the
 	 * dead group could capture them: the capture does not save it, and the
@@ -947,23 +927,13 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 static bool
 among_dead(const struct judge *j, coord_t origin)
 {
-	const struct board *b = j->b;
-	enum color enemy = color_other(board_at(b, origin));
-	int seen = 0;
-	coord_t s = origin;
+	coord_t enemies[BOARD_MAX_POINTS];
+	int n = judge_neighbour_chains(j, origin, color_other(board_at(j->b, origin)), enemies);
 
-	do {
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (board_at(b, nb) != enemy)
-				continue;
-			if (j->verdict[board_chain(b, nb)] != STATUS_DEAD)
-				return false;
-			seen++;
-		}
-		s = board_next_stone(b, s);
-	} while (s != origin);
-	return seen > 0;
+	for (int i = 0; i < n; i++)
+		if (j->verdict[enemies[i]] != STATUS_DEAD)
+			return false;
+	return n > 0;
 }
 
 /* Whether the chain at origin stands in its own side's area: the region it
