@@ -155,6 +155,104 @@ START_TEST(test_playout_is_deterministic_for_a_seed)
 }
 END_TEST
 
+/* A mid-game position: `moves` random legal moves with two empty neighbours
+ * from the empty board (as bench/playouts.c builds its own). */
+static void
+random_position(struct board *b, int size, int moves, uint64_t seed)
+{
+	enum color color = COLOR_BLACK;
+
+	board_init(b, size);
+	for (int i = 0; i < moves; i++) {
+		for (int tries = 0; tries < 1000; tries++) {
+			coord_t p = coord_make((int)rng_below(&seed, (uint32_t)size),
+			                       (int)rng_below(&seed, (uint32_t)size));
+			int libs = 0;
+			for (int d = 0; d < 4; d++)
+				libs += board_at(b, p + coord_dirs[d]) == COLOR_EMPTY;
+			if (libs >= 2 && board_check_move(b, color, p) == MOVE_OK) {
+				board_play(b, color, p);
+				break;
+			}
+		}
+		color = color_other(color);
+	}
+}
+
+/* FNV-1a over 64-bit values. */
+static uint64_t
+fnv(uint64_t h, uint64_t v)
+{
+	for (int i = 0; i < 8; i++) {
+		h ^= v >> (8 * i) & 0xff;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}
+
+/*
+ * The exact games: the moves of playouts from fixed positions and seeds, under
+ * the judgement's policy, the search's and one with no sacrifice at all, and
+ * the ownership counts the judgement reads. The judgement was tuned on these
+ * games, so a faster playout core must play the same ones (same random draws
+ * in the same order, same order of the empty list). The checksums were taken
+ * from the code before issue 10's structural rework; a change here is a change
+ * of behaviour, never a detail.
+ */
+START_TEST(test_playouts_play_the_pinned_games)
+{
+	static const struct {
+		int size, moves;
+		uint64_t games, ownership;
+	} cases[] = {
+		{5, 6, 0x1286e90b2657b1b2ULL, 0xb3df449bc4a25a6eULL},
+		{9, 0, 0x26f6b6e0afc6380eULL, 0x534f269cfa10a764ULL},
+		{9, 30, 0x87ff82d9deaac6e0ULL, 0x319b2d6dae46c8e9ULL},
+		{13, 60, 0x4504cf6670daee40ULL, 0x0fd2bf858e584271ULL},
+		{19, 0, 0x52f613de6416cd71ULL, 0x90ee34b2cec6b143ULL},
+		{19, 120, 0x26fbaf1ac9e46af7ULL, 0x9d06b034b2b556acULL},
+	};
+	static const struct playout_policy policies[] = {{3, false}, {2, true}, {0, false}};
+
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		struct board b;
+		struct pboard start, pb;
+		uint64_t h = 14695981039346656037ULL, rng = 1000 + k;
+		static int16_t record[PLAYOUT_MAX_MOVES];
+
+		random_position(&b, cases[k].size, cases[k].moves, 12345 + k);
+		pboard_from_board(&start, &b);
+		for (size_t pol = 0; pol < sizeof(policies) / sizeof(policies[0]); pol++) {
+			for (int i = 0; i < 12; i++) {
+				pboard_copy(&pb, &start);
+				enum color first = i % 2 ? COLOR_WHITE : COLOR_BLACK;
+				int n = playout_play(&pb, first, COORD_PASS, &rng, &policies[pol], record);
+				ck_assert(pboard_check(&pb));
+				h = fnv(h, (uint64_t)n);
+				for (int m = 0; m < n; m++)
+					h = fnv(h, (uint64_t)(uint16_t)record[m]);
+				h = fnv(h, (uint64_t)(int64_t)playout_area(&pb, NULL));
+			}
+			h = fnv(h, rng);
+		}
+
+		static uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
+		uint64_t o = 14695981039346656037ULL;
+		memset(black, 0, sizeof(black));
+		memset(white, 0, sizeof(white));
+		rng = 77 + k;
+		playout_ownership(&b, COLOR_WHITE, &rng, 32, PLAYOUT_SACRIFICE_MAX, black, white);
+		for (int i = 0; i < BOARD_MAX_POINTS; i++)
+			o = fnv(o, (uint64_t)black[i] << 16 | white[i]);
+		o = fnv(o, rng);
+		ck_assert_msg(h == cases[k].games, "%dx%d after %d moves: games %016llx",
+		              cases[k].size, cases[k].size, cases[k].moves, (unsigned long long)h);
+		ck_assert_msg(o == cases[k].ownership, "%dx%d after %d moves: ownership %016llx",
+		              cases[k].size, cases[k].size, cases[k].moves, (unsigned long long)o);
+	}
+}
+END_TEST
+
 Suite *
 playout_suite(void)
 {
@@ -165,6 +263,7 @@ playout_suite(void)
 	tcase_add_test(tc, test_pboard_follows_the_referee_board);
 	tcase_add_test(tc, test_playouts_end_without_filling_own_eyes);
 	tcase_add_test(tc, test_playout_is_deterministic_for_a_seed);
+	tcase_add_test(tc, test_playouts_play_the_pinned_games);
 	suite_add_tcase(s, tc);
 	return s;
 }
