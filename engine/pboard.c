@@ -22,16 +22,6 @@ add_lib(struct pboard *pb, int o, coord_t e)
 }
 
 static inline void
-sub_lib(struct pboard *pb, int o, coord_t e)
-{
-	struct pchain *c = &pb->chain[o];
-
-	c->plibs--;
-	c->libsum -= (uint32_t)e;
-	c->libsum2 -= (uint32_t)(e * e);
-}
-
-static inline void
 add_empty(struct pboard *pb, coord_t p)
 {
 	pb->slot[p] = (int16_t)pb->n_empty;
@@ -73,6 +63,9 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 	memset(pb->nbr, 0, sizeof(pb->nbr));
 	memset(pb->chain, 0, sizeof(pb->chain));
 	memset(pb->captured, 0, sizeof(pb->captured));
+	for (int p = 0; p < BOARD_MAX_POINTS; p++)
+		if (pb->at[p] != COLOR_BLACK && pb->at[p] != COLOR_WHITE)
+			pb->chain_of[p] = PBOARD_NO_CHAIN;
 	for (int row = 0; row < b->size; row++) {
 		for (int col = 0; col < b->size; col++) {
 			coord_t p = coord_make(row, col);
@@ -152,7 +145,8 @@ merge(struct pboard *pb, int into, int from)
 }
 
 /* Lifts the chain with origin o; the points around learn of the freed points,
- * and the chains around get them as liberties. */
+ * and the chains around get them as liberties (the freed points and the
+ * border add theirs to the dummy chain 0, which spares a test a neighbour). */
 static int
 capture(struct pboard *pb, int o)
 {
@@ -163,6 +157,7 @@ capture(struct pboard *pb, int o)
 
 	do {
 		pb->at[s] = COLOR_EMPTY;
+		pb->chain_of[s] = PBOARD_NO_CHAIN;
 		add_empty(pb, s);
 		n++;
 		s = pb->next_stone[s];
@@ -171,10 +166,8 @@ capture(struct pboard *pb, int o)
 #pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
-			unsigned c = pb->at[nb];
 			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + freed);
-			if (c - COLOR_BLACK <= COLOR_WHITE - COLOR_BLACK)
-				add_lib(pb, pb->chain_of[nb], s);
+			add_lib(pb, pb->chain_of[nb], s);
 		}
 		s = pb->next_stone[s];
 	} while (s != o);
@@ -182,59 +175,50 @@ capture(struct pboard *pb, int o)
 	return n;
 }
 
-/* Plays a legal move (pboard_legal) of color at `at`; returns the stones captured. */
+/*
+ * Plays a legal move (pboard_legal) of color at `at`; returns the stones
+ * captured. The four neighbours are handled without a test of their colour
+ * (random colours are what a branch predictor cannot learn): each gives up
+ * `at` as a pseudo-liberty of its chain, the empty points and the border
+ * through the dummy chain 0; the own neighbours are then joined in the order
+ * of coord_dirs, the larger chain taking in the smaller, as the chains'
+ * stone order (hence the playouts) depend on it.
+ */
 int
 pboard_play(struct pboard *pb, enum color color, coord_t at)
 {
 	enum color other = color_other(color);
 	uint16_t taken_up = (uint16_t)(PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY));
-	int captured = 0, origin = at, plibs = 0;
-	bool takes = false; /* an enemy chain lost its last liberty */
-	uint32_t sum = 0, sum2 = 0;
+	uint32_t sum = 0, sum2 = 0, at2 = (uint32_t)(at * at);
+	unsigned own = 0, takes = 0, enemy = 0;
+	int captured = 0, origin = at;
 	coord_t taken = COORD_NONE;
 
 	remove_empty(pb, at);
 	pb->at[at] = (uint8_t)color;
-	pb->chain_of[at] = (int16_t)at;
-	pb->next_stone[at] = (int16_t)at;
-	if (pboard_nbr_count(pb, at, COLOR_BLACK) + pboard_nbr_count(pb, at, COLOR_WHITE) == 0) {
-		/* Alone: no chain to join, to take from or to capture. */
-#pragma GCC unroll 4
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = at + coord_dirs[d];
-			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up);
-			if (pb->at[nb] == COLOR_EMPTY) {
-				sum += (uint32_t)nb;
-				sum2 += (uint32_t)(nb * nb);
-			}
-		}
-		pb->chain[at] =
-		    (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2};
-		pb->ko_point = COORD_NONE;
-		return 0;
-	}
-	pb->chain[at] = (struct pchain){1, 0, 0, 0};
-	/* One pass: the new stone's liberties, the neighbours' lost ones, and
-	 * the merges (the sums add up the same in any order). */
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
-		enum color c = (enum color)pb->at[nb];
+		unsigned c = pb->at[nb];
+		uint32_t empty = 0u - (uint32_t)(c == COLOR_EMPTY);
+		struct pchain *ch = &pb->chain[pb->chain_of[nb]];
 		pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up); /* border: unused */
-		if (c == COLOR_EMPTY) {
-			plibs++;
-			sum += (uint32_t)nb;
-			sum2 += (uint32_t)(nb * nb);
-			continue;
-		}
-		if (c == COLOR_BORDER)
-			continue;
-		int o = pb->chain_of[nb];
-		sub_lib(pb, o, at);
-		if (c != color) {
-			takes |= pb->chain[o].plibs == 0;
-			continue;
-		}
+		sum += (uint32_t)nb & empty;
+		sum2 += (uint32_t)(nb * nb) & empty;
+		ch->plibs--;
+		ch->libsum -= (uint32_t)at;
+		ch->libsum2 -= at2;
+		takes |= (unsigned)(c == (unsigned)other) & (unsigned)(ch->plibs == 0);
+		own |= (unsigned)(c == (unsigned)color) << d;
+		enemy |= (unsigned)(c == (unsigned)other) << d;
+	}
+	pb->chain_of[at] = (int16_t)at;
+	pb->next_stone[at] = (int16_t)at;
+	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2};
+	pb->ko_point = COORD_NONE;
+	while (own) {
+		int o = pb->chain_of[at + coord_dirs[__builtin_ctz(own)]];
+		own &= own - 1;
 		if (o == origin)
 			continue;
 		if (pb->chain[o].size > pb->chain[origin].size) {
@@ -244,20 +228,16 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 			merge(pb, origin, o);
 		}
 	}
-	pb->chain[origin].plibs = (int16_t)(pb->chain[origin].plibs + plibs);
-	pb->chain[origin].libsum += sum;
-	pb->chain[origin].libsum2 += sum2;
-	if (takes) {
-#pragma GCC unroll 4
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = at + coord_dirs[d];
-			if (pb->at[nb] == other && pb->chain[pb->chain_of[nb]].plibs == 0) {
-				taken = nb;
-				captured += capture(pb, pb->chain_of[nb]);
-			}
+	if (!takes)
+		return 0;
+	while (enemy) {
+		coord_t nb = at + coord_dirs[__builtin_ctz(enemy)];
+		enemy &= enemy - 1;
+		if (pb->at[nb] == other && pb->chain[pb->chain_of[nb]].plibs == 0) {
+			taken = nb;
+			captured += capture(pb, pb->chain_of[nb]);
 		}
 	}
-	pb->ko_point = COORD_NONE;
 	if (captured == 1 && pb->chain[origin].size == 1 && pboard_in_atari(pb, at)) {
 		pb->ko_point = taken;
 		pb->ko_banned = (uint8_t)other;
@@ -336,7 +316,7 @@ pboard_check(const struct pboard *pb)
 			if (pb->at[p] == COLOR_EMPTY) {
 				n_empty++;
 				if (pb->slot[p] < 0 || pb->slot[p] >= pb->n_empty ||
-				    pb->empty[pb->slot[p]] != p)
+				    pb->empty[pb->slot[p]] != p || pb->chain_of[p] != PBOARD_NO_CHAIN)
 					return false;
 				continue;
 			}
