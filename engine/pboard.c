@@ -194,48 +194,59 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	int captured = 0, origin = at;
 	coord_t taken = COORD_NONE;
 
+	/* Everything read first, into locals: the stores below (to int16_t
+	 * and uint8_t arrays) would otherwise make the compiler read again. */
+	coord_t nb[4];
+	unsigned c[4];
+	int o[4];
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++) {
+		nb[d] = at + coord_dirs[d];
+		c[d] = pb->at[nb[d]];
+		o[d] = pb->chain_of[nb[d]];
+		uint32_t empty = 0u - (uint32_t)(c[d] == COLOR_EMPTY);
+		sum += (uint32_t)nb[d] & empty;
+		sum2 += (uint32_t)(nb[d] * nb[d]) & empty;
+		own |= (unsigned)(c[d] == (unsigned)color) << d;
+		enemy |= (unsigned)(c[d] == (unsigned)other) << d;
+	}
 	remove_empty(pb, at);
 	pb->at[at] = (uint8_t)color;
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		unsigned c = pb->at[nb];
-		uint32_t empty = 0u - (uint32_t)(c == COLOR_EMPTY);
-		struct pchain *ch = &pb->chain[pb->chain_of[nb]];
-		pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + taken_up); /* border: unused */
-		sum += (uint32_t)nb & empty;
-		sum2 += (uint32_t)(nb * nb) & empty;
+		struct pchain *ch = &pb->chain[o[d]];
+		pb->nbr[nb[d]] = (uint16_t)(pb->nbr[nb[d]] + taken_up); /* border: unused */
 		ch->plibs--;
 		ch->libsum -= (uint32_t)at;
 		ch->libsum2 -= at2;
-		takes |= (unsigned)(c == (unsigned)other) & (unsigned)(ch->plibs == 0);
-		own |= (unsigned)(c == (unsigned)color) << d;
-		enemy |= (unsigned)(c == (unsigned)other) << d;
 	}
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++)
+		takes |= (enemy >> d & 1) & (unsigned)(pb->chain[o[d]].plibs == 0);
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
 	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2};
 	pb->ko_point = COORD_NONE;
 	while (own) {
-		int o = pb->chain_of[at + coord_dirs[__builtin_ctz(own)]];
+		int join = pb->chain_of[nb[__builtin_ctz(own)]];
 		own &= own - 1;
-		if (o == origin)
+		if (join == origin)
 			continue;
-		if (pb->chain[o].size > pb->chain[origin].size) {
-			merge(pb, o, origin);
-			origin = o;
+		if (pb->chain[join].size > pb->chain[origin].size) {
+			merge(pb, join, origin);
+			origin = join;
 		} else {
-			merge(pb, origin, o);
+			merge(pb, origin, join);
 		}
 	}
 	if (!takes)
 		return 0;
 	while (enemy) {
-		coord_t nb = at + coord_dirs[__builtin_ctz(enemy)];
+		coord_t e = nb[__builtin_ctz(enemy)];
 		enemy &= enemy - 1;
-		if (pb->at[nb] == other && pb->chain[pb->chain_of[nb]].plibs == 0) {
-			taken = nb;
-			captured += capture(pb, pb->chain_of[nb]);
+		if (pb->at[e] == other && pb->chain[pb->chain_of[e]].plibs == 0) {
+			taken = e;
+			captured += capture(pb, pb->chain_of[e]);
 		}
 	}
 	if (captured == 1 && pb->chain[origin].size == 1 && pboard_in_atari(pb, at)) {
