@@ -19,6 +19,7 @@ add_lib(struct pboard *pb, int o, coord_t e)
 	c->plibs++;
 	c->libsum += (uint32_t)e;
 	c->libsum2 += (uint32_t)(e * e);
+	c->atari = pchain_atari_from_sums(c);
 }
 
 static inline void
@@ -102,24 +103,6 @@ pboard_copy(struct pboard *dst, const struct pboard *src)
 	memcpy(dst->empty, src->empty, (size_t)src->n_empty * sizeof(src->empty[0]));
 	memcpy(dst->chain, src->chain, n * sizeof(src->chain[0]));
 	memcpy(dst->captured, src->captured, sizeof(src->captured));
-}
-
-/* Whether color may play the empty point at, which has no empty neighbour
- * (nor is the ko point barred to color): only if it captures, or joins a chain
- * with a liberty to spare. */
-bool
-pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
-{
-#pragma GCC unroll 4
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		enum color c = (enum color)pb->at[nb];
-		if (c == COLOR_BORDER)
-			continue;
-		if ((c == color) != pboard_in_atari(pb, nb))
-			return true; /* own chain with a liberty to spare, or a capture */
-	}
-	return false;
 }
 
 /* Joins chain `from` into chain `into` (both origins). */
@@ -222,10 +205,13 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	}
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++)
+		pb->chain[o[d]].atari = pchain_atari_from_sums(&pb->chain[o[d]]);
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++)
 		takes |= (enemy >> d & 1) & (unsigned)(pb->chain[o[d]].plibs == 0);
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
-	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2};
+	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2, 0};
 	pb->ko_point = COORD_NONE;
 	while (own) {
 		int join = pb->chain_of[nb[__builtin_ctz(own)]];
@@ -239,6 +225,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 			merge(pb, origin, join);
 		}
 	}
+	pb->chain[origin].atari = pchain_atari_from_sums(&pb->chain[origin]);
 	if (!takes)
 		return 0;
 	while (enemy) {
@@ -266,47 +253,55 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 int
 pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size)
 {
-	enum color other = color_other(color);
-	int own[4], adj[4], n_own = 0, stones = 1, n = 0;
+	unsigned other = color_other(color), own = 0, libs = 0, first;
+	int o[4], stones = 1, n;
 	coord_t lib = COORD_NONE;
 
+	/* The neighbours' colours as masks, not branches (they are random). */
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = at + coord_dirs[d];
-		enum color c = (enum color)pb->at[nb];
-		if (c == color) {
-			int o = pb->chain_of[nb], i = 0;
-			while (i < n_own && own[i] != o)
-				i++;
-			if (i < n_own) {
-				adj[i]++;
-				continue;
-			}
-			adj[n_own] = 1;
-			own[n_own++] = o;
-			stones += pb->chain[o].size;
-		} else if (c == COLOR_EMPTY || (c == other && pboard_in_atari(pb, nb))) {
-			lib = nb; /* the neighbours are distinct points */
-			n++;
-		}
+		unsigned c = pb->at[nb];
+		o[d] = pb->chain_of[nb];
+		own |= (unsigned)(c == (unsigned)color) << d;
+		libs |= ((c == COLOR_EMPTY) |
+		         ((c == other) & pboard_chain_in_atari(&pb->chain[o[d]])))
+		        << d;
 	}
+	/* Each own chain once (equal origins are the same chain, whose stones
+	 * are all own; no other neighbour shares an own chain's origin). */
+	first = own & ~((unsigned)(o[1] == o[0]) << 1 |
+	                (unsigned)((o[2] == o[0]) | (o[2] == o[1])) << 2 |
+	                (unsigned)((o[3] == o[0]) | (o[3] == o[1]) | (o[3] == o[2])) << 3);
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++)
+		stones += (int)(first >> d & 1) * pb->chain[o[d]].size;
 	*size = stones;
-	for (int i = 0; i < n_own && n < 2; i++) {
-		const struct pchain *c = &pb->chain[own[i]];
-		uint64_t k = (uint64_t)(c->plibs - adj[i]);
-		uint64_t sum = c->libsum - (uint32_t)(adj[i] * at);
-		uint64_t sum2 = c->libsum2 - (uint32_t)(adj[i] * at * at);
+	n = (int)((libs & 1) + (libs >> 1 & 1) + (libs >> 2 & 1) + (libs >> 3)); /* distinct points */
+	if (n >= 2)
+		return 2;
+	if (n == 1)
+		lib = at + coord_dirs[__builtin_ctz(libs)];
+	while (first) {
+		int d = __builtin_ctz(first);
+		first &= first - 1;
+		const struct pchain *c = &pb->chain[o[d]];
+		int adj = (o[0] == o[d]) + (o[1] == o[d]) + (o[2] == o[d]) + (o[3] == o[d]);
+		uint64_t k = (uint64_t)(c->plibs - adj);
+		uint64_t sum = c->libsum - (uint32_t)(adj * at);
+		uint64_t sum2 = c->libsum2 - (uint32_t)(adj * at * at);
 		if (k == 0)
 			continue;
 		if (k > 4 || k * sum2 != sum * sum)
 			return 2;
-		coord_t only = (coord_t)(sum / k);
-		if (n == 0 || only != lib) {
-			lib = only;
-			n++;
+		if (n == 0) {
+			lib = (coord_t)(sum / k);
+			n = 1;
+		} else if (sum != k * (uint64_t)lib) {
+			return 2;
 		}
 	}
-	return n < 2 ? n : 2;
+	return n;
 }
 
 /*
@@ -356,7 +351,7 @@ pboard_check(const struct pboard *pb)
 			} while (s != p);
 			const struct pchain *c = &pb->chain[o];
 			if (size != c->size || plibs != c->plibs || plibs == 0 ||
-			    sum != c->libsum || sum2 != c->libsum2)
+			    sum != c->libsum || sum2 != c->libsum2 || c->atari != pchain_atari_from_sums(c))
 				return false;
 		}
 	}

@@ -24,11 +24,29 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	 * has none) and the point no eye: the full tests only when there is none. */
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
-	if (free == 0 && (pboard_eye_like(pb, color, p) || !pboard_legal(pb, color, p)))
+	if (free == 0 && (pboard_eye_like(pb, color, p) |
+	                  ((p == pb->ko_point) & (color == pb->ko_banned)) |
+	                  !pboard_legal_crowded(pb, color, p)))
 		return false;
 	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
 		return true; /* a lone stone: one at most is lost */
 	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
+}
+
+/* Which of the four neighbours of p are of colour c and in atari, as bits in
+ * the order of coord_dirs. */
+static inline unsigned
+ataris_around(const struct pboard *pb, coord_t p, enum color c)
+{
+	unsigned mask = 0;
+
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		mask |= ((pb->at[nb] == c) & pboard_chain_in_atari(&pb->chain[pb->chain_of[nb]]))
+		        << d;
+	}
+	return mask;
 }
 
 /* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
@@ -39,12 +57,9 @@ counter_capture(const struct pboard *pb, coord_t stone)
 	coord_t s = stone;
 
 	do {
-#pragma GCC unroll 4
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = s + coord_dirs[d];
-			if (pb->at[nb] == other && pboard_in_atari(pb, nb))
-				return pboard_atari_lib(pb, nb);
-		}
+		unsigned found = ataris_around(pb, s, other);
+		if (found)
+			return pboard_atari_lib(pb, s + coord_dirs[__builtin_ctz(found)]);
 		s = pb->next_stone[s];
 	} while (s != stone);
 	return COORD_NONE;
@@ -64,13 +79,8 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (pboard_legal(pb, color, cap))
 			return cap;
 	}
-	if (pboard_nbr_count(pb, last, color) == 0)
-		return COORD_NONE;
-#pragma GCC unroll 4
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = last + coord_dirs[d];
-		if (pb->at[nb] != color || !pboard_in_atari(pb, nb))
-			continue;
+	for (unsigned ataris = ataris_around(pb, last, color); ataris; ataris &= ataris - 1) {
+		coord_t nb = last + coord_dirs[__builtin_ctz(ataris)];
 		coord_t take = counter_capture(pb, nb);
 		if (take != COORD_NONE && pboard_legal(pb, color, take))
 			return take;
