@@ -19,7 +19,7 @@ add_lib(struct pboard *pb, int o, coord_t e)
 	c->plibs++;
 	c->libsum += (uint32_t)e;
 	c->libsum2 += (uint32_t)(e * e);
-	c->atari = pchain_atari_from_sums(c);
+	pchain_update_state(c);
 }
 
 static inline void
@@ -77,6 +77,7 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 			}
 			int o = pb->chain_of[p];
 			pb->chain[o].size = (int16_t)b->chain[o].size;
+			pb->chain[o].state = PCHAIN_STATE(pb->at[p], 0) | (pb->chain[o].state & 4);
 			for (int d = 0; d < 4; d++)
 				if (pb->at[p + coord_dirs[d]] == COLOR_EMPTY)
 					add_lib(pb, o, p + coord_dirs[d]);
@@ -205,13 +206,14 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	}
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++)
-		pb->chain[o[d]].atari = pchain_atari_from_sums(&pb->chain[o[d]]);
+		pchain_update_state(&pb->chain[o[d]]);
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++)
 		takes |= (enemy >> d & 1) & (unsigned)(pb->chain[o[d]].plibs == 0);
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
-	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2, 0};
+	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2,
+	                                PCHAIN_STATE(color, 0)};
 	pb->ko_point = COORD_NONE;
 	while (own) {
 		int join = pb->chain_of[nb[__builtin_ctz(own)]];
@@ -225,7 +227,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 			merge(pb, origin, join);
 		}
 	}
-	pb->chain[origin].atari = pchain_atari_from_sums(&pb->chain[origin]);
+	pchain_update_state(&pb->chain[origin]);
 	if (!takes)
 		return 0;
 	while (enemy) {
@@ -265,7 +267,7 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 		o[d] = pb->chain_of[nb];
 		own |= (unsigned)(c == (unsigned)color) << d;
 		libs |= ((c == COLOR_EMPTY) |
-		         ((c == other) & pboard_chain_in_atari(&pb->chain[o[d]])))
+		         (pb->chain[o[d]].state == PCHAIN_STATE(other, 1)))
 		        << d;
 	}
 	/* Each own chain once (equal origins are the same chain, whose stones
@@ -351,7 +353,7 @@ pboard_check(const struct pboard *pb)
 			} while (s != p);
 			const struct pchain *c = &pb->chain[o];
 			if (size != c->size || plibs != c->plibs || plibs == 0 ||
-			    sum != c->libsum || sum2 != c->libsum2 || c->atari != pchain_atari_from_sums(c))
+			    sum != c->libsum || sum2 != c->libsum2 || c->state != PCHAIN_STATE(pb->at[p], pchain_atari_from_sums(c)))
 				return false;
 		}
 	}

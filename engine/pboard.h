@@ -29,8 +29,13 @@ struct pchain {
 	int16_t plibs;
 	uint32_t libsum;
 	uint32_t libsum2;
-	uint32_t atari; /* 1 when all the pseudo-liberties are one point */
+	uint32_t state; /* PCHAIN_STATE(colour, in atari): in atari when all the
+	                 * pseudo-liberties are one point; 0 or 4 for no chain */
 };
+
+/* A chain's colour and whether it is in atari, in one small number: one load
+ * and one compare (or one bit of a mask) answer "an enemy chain in atari?". */
+#define PCHAIN_STATE(color, atari) ((unsigned)(color) | (unsigned)(atari) << 2)
 
 struct pboard {
 	int size;                              /* N */
@@ -74,8 +79,8 @@ pboard_nbr_count(const struct pboard *pb, coord_t p, enum color c)
 void pboard_from_board(struct pboard *pb, const struct board *b);
 void pboard_copy(struct pboard *dst, const struct pboard *src);
 
-/* Whether the pseudo-liberties of c are all one point (c->atari is this,
- * kept up to date by the board's changes). */
+/* Whether the pseudo-liberties of c are all one point (the atari bit of
+ * c->state, kept up to date by the board's changes). */
 static inline uint32_t
 pchain_atari_from_sums(const struct pchain *c)
 {
@@ -90,7 +95,14 @@ pchain_atari_from_sums(const struct pchain *c)
 static inline unsigned
 pboard_chain_in_atari(const struct pchain *c)
 {
-	return c->atari;
+	return c->state >> 2;
+}
+
+/* Sets the atari bit of c's state from its sums. */
+static inline void
+pchain_update_state(struct pchain *c)
+{
+	c->state = (c->state & 3) | pchain_atari_from_sums(c) << 2;
 }
 
 /* Whether the chain through stone has exactly one liberty. */
@@ -115,17 +127,15 @@ pboard_atari_lib(const struct pboard *pb, coord_t stone)
 static inline bool
 pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
 {
+	/* The states that make the move legal: an own chain not in atari, an
+	 * enemy chain in atari (empty points and the border have no chain). */
+	unsigned legal = 1u << PCHAIN_STATE(color, 0) | 1u << PCHAIN_STATE(color_other(color), 1);
 	unsigned ok = 0;
 
 #pragma GCC unroll 4
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		unsigned c = pb->at[nb];
-		unsigned atari = pboard_chain_in_atari(&pb->chain[pb->chain_of[nb]]);
-		ok |= ((c == (unsigned)color) & (atari ^ 1)) |
-		      ((c == (unsigned)color_other(color)) & atari);
-	}
-	return ok;
+	for (int d = 0; d < 4; d++)
+		ok |= legal >> pb->chain[pb->chain_of[at + coord_dirs[d]]].state;
+	return ok & 1;
 }
 
 /* Whether color may play the empty point at: not the ko point, and not suicide. */

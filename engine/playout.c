@@ -43,8 +43,7 @@ ataris_around(const struct pboard *pb, coord_t p, enum color c)
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = p + coord_dirs[d];
-		mask |= ((pb->at[nb] == c) & pboard_chain_in_atari(&pb->chain[pb->chain_of[nb]]))
-		        << d;
+		mask |= (unsigned)(pb->chain[pb->chain_of[nb]].state == PCHAIN_STATE(c, 1)) << d;
 	}
 	return mask;
 }
