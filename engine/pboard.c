@@ -204,12 +204,12 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 		ch->libsum -= (uint32_t)at;
 		ch->libsum2 -= at2;
 	}
-#pragma GCC unroll 4
-	for (int d = 0; d < 4; d++)
-		pchain_update_state(&pb->chain[o[d]]);
-#pragma GCC unroll 4
-	for (int d = 0; d < 4; d++)
-		takes |= (enemy >> d & 1) & (unsigned)(pb->chain[o[d]].plibs == 0);
+	/* The enemy chains' atari bits (own chains join the new stone's). */
+	for (unsigned e = enemy; e; e &= e - 1) {
+		struct pchain *ch = &pb->chain[o[__builtin_ctz(e)]];
+		pchain_update_state(ch);
+		takes |= ch->plibs == 0;
+	}
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
 	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2,
