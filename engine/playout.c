@@ -169,16 +169,14 @@ playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
 static inline int
 owner_of(const struct pboard *pb, coord_t p)
 {
-	static const int8_t stone[4] = {0, 1, -1, 0};
-	unsigned n = pb->nbr[p];
+	unsigned n = pb->nbr[p], c = pb->at[p];
+	unsigned walled = (c == COLOR_EMPTY) & ((n & 15 * PBOARD_NBR(COLOR_EMPTY)) == 0);
+	unsigned no_black = (n & 15 * PBOARD_NBR(COLOR_BLACK)) == 0;
+	unsigned no_white = (n & 15 * PBOARD_NBR(COLOR_WHITE)) == 0;
 
-	if (pb->at[p] != COLOR_EMPTY)
-		return stone[pb->at[p]];
-	if (n & 15 * PBOARD_NBR(COLOR_EMPTY))
-		return 0;
-	if ((n & 15 * PBOARD_NBR(COLOR_WHITE)) == 0)
-		return 1;
-	return (n & 15 * PBOARD_NBR(COLOR_BLACK)) == 0 ? -1 : 0;
+	/* Without a branch: the colours at the end are random. */
+	return (int)(c == COLOR_BLACK) - (int)(c == COLOR_WHITE) +
+	       (int)walled * ((int)no_white - (int)((no_white ^ 1) & no_black));
 }
 
 int
@@ -223,10 +221,8 @@ playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int 
 			for (int col = 0; col < pb.size; col++) {
 				coord_t p = coord_make(row, col);
 				int who = owner_of(&pb, p);
-				if (who > 0)
-					black[p]++;
-				else if (who < 0)
-					white[p]++;
+				black[p] = (uint16_t)(black[p] + (who > 0));
+				white[p] = (uint16_t)(white[p] + (who < 0));
 			}
 		}
 	}
