@@ -16,9 +16,7 @@ add_lib(struct pboard *pb, int o, coord_t e)
 {
 	struct pchain *c = &pb->chain[o];
 
-	c->plibs++;
-	c->libsum += (uint32_t)e;
-	c->libsum2 += (uint32_t)(e * e);
+	c->libs += PCHAIN_LIB(e);
 	pchain_update_state(c);
 }
 
@@ -123,9 +121,7 @@ merge(struct pboard *pb, int into, int from)
 	pb->next_stone[into] = pb->next_stone[from];
 	pb->next_stone[from] = tmp;
 	a->size = (int16_t)(a->size + b->size);
-	a->plibs = (int16_t)(a->plibs + b->plibs);
-	a->libsum += b->libsum;
-	a->libsum2 += b->libsum2;
+	a->libs += b->libs;
 }
 
 /* Lifts the chain with origin o; the points around learn of the freed points,
@@ -173,7 +169,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 {
 	enum color other = color_other(color);
 	uint16_t taken_up = (uint16_t)(PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY));
-	uint32_t sum = 0, sum2 = 0, at2 = (uint32_t)(at * at);
+	uint64_t libs = 0, lib_at = PCHAIN_LIB(at);
 	unsigned own = 0, takes = 0, enemy = 0;
 	int captured = 0, origin = at;
 	coord_t taken = COORD_NONE;
@@ -188,9 +184,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 		nb[d] = at + coord_dirs[d];
 		c[d] = pb->at[nb[d]];
 		o[d] = pb->chain_of[nb[d]];
-		uint32_t empty = 0u - (uint32_t)(c[d] == COLOR_EMPTY);
-		sum += (uint32_t)nb[d] & empty;
-		sum2 += (uint32_t)(nb[d] * nb[d]) & empty;
+		libs += PCHAIN_LIB(nb[d]) & (0u - (uint64_t)(c[d] == COLOR_EMPTY));
 		own |= (unsigned)(c[d] == (unsigned)color) << d;
 		enemy |= (unsigned)(c[d] == (unsigned)other) << d;
 	}
@@ -200,20 +194,17 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	for (int d = 0; d < 4; d++) {
 		struct pchain *ch = &pb->chain[o[d]];
 		pb->nbr[nb[d]] = (uint16_t)(pb->nbr[nb[d]] + taken_up); /* border: unused */
-		ch->plibs--;
-		ch->libsum -= (uint32_t)at;
-		ch->libsum2 -= at2;
+		ch->libs -= lib_at;
 	}
 	/* The enemy chains' atari bits (own chains join the new stone's). */
 	for (unsigned e = enemy; e; e &= e - 1) {
 		struct pchain *ch = &pb->chain[o[__builtin_ctz(e)]];
 		pchain_update_state(ch);
-		takes |= ch->plibs == 0;
+		takes |= pchain_plibs(ch) == 0;
 	}
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
-	pb->chain[at] = (struct pchain){1, (int16_t)pboard_nbr_count(pb, at, COLOR_EMPTY), sum, sum2,
-	                                PCHAIN_STATE(color, 0)};
+	pb->chain[at] = (struct pchain){libs, 1, PCHAIN_STATE(color, 0)};
 	pb->ko_point = COORD_NONE;
 	while (own) {
 		int join = pb->chain_of[nb[__builtin_ctz(own)]];
@@ -233,7 +224,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	while (enemy) {
 		coord_t e = nb[__builtin_ctz(enemy)];
 		enemy &= enemy - 1;
-		if (pb->at[e] == other && pb->chain[pb->chain_of[e]].plibs == 0) {
+		if (pb->at[e] == other && pchain_plibs(&pb->chain[pb->chain_of[e]]) == 0) {
 			taken = e;
 			captured += capture(pb, pb->chain_of[e]);
 		}
@@ -289,9 +280,9 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 		first &= first - 1;
 		const struct pchain *c = &pb->chain[o[d]];
 		int adj = (o[0] == o[d]) + (o[1] == o[d]) + (o[2] == o[d]) + (o[3] == o[d]);
-		uint64_t k = (uint64_t)(c->plibs - adj);
-		uint64_t sum = c->libsum - (uint32_t)(adj * at);
-		uint64_t sum2 = c->libsum2 - (uint32_t)(adj * at * at);
+		uint64_t k = pchain_plibs(c) - (unsigned)adj;
+		uint64_t sum = pchain_libsum(c) - (uint32_t)(adj * at);
+		uint64_t sum2 = pchain_libsum2(c) - (uint32_t)(adj * at * at);
 		if (k == 0)
 			continue;
 		if (k > 4 || k * sum2 != sum * sum)
@@ -352,8 +343,9 @@ pboard_check(const struct pboard *pb)
 				s = pb->next_stone[s];
 			} while (s != p);
 			const struct pchain *c = &pb->chain[o];
-			if (size != c->size || plibs != c->plibs || plibs == 0 ||
-			    sum != c->libsum || sum2 != c->libsum2 || c->state != PCHAIN_STATE(pb->at[p], pchain_atari_from_sums(c)))
+			if (size != c->size || (unsigned)plibs != pchain_plibs(c) || plibs == 0 ||
+			    sum != pchain_libsum(c) || sum2 != pchain_libsum2(c) ||
+			    c->state != PCHAIN_STATE(pb->at[p], pchain_atari_from_sums(c)))
 				return false;
 		}
 	}

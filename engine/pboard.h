@@ -20,18 +20,44 @@
 struct board;
 
 /* A chain, stored at its origin: stones, pseudo-liberties (one per
- * stone-empty adjacency), their sum and sum of squares, and whether these say
- * it is in atari, kept with them: the playouts ask that about 17 times a move
- * and change it about 5 times. The sums fit 32 bits on a 25x25 board: at most
- * 2500 adjacencies of points below 729. */
+ * stone-empty adjacency) with their sum and sum of squares, and whether these
+ * say it is in atari, kept with them: the playouts ask that about 17 times a
+ * move and change it about 5 times. */
 struct pchain {
-	int16_t size;
-	int16_t plibs;
-	uint32_t libsum;
-	uint32_t libsum2;
+	uint64_t libs;  /* PCHAIN_LIB(e) summed over the pseudo-liberties e */
+	int32_t size;   /* stones */
 	uint32_t state; /* PCHAIN_STATE(colour, in atari): in atari when all the
 	                 * pseudo-liberties are one point; 0 or 4 for no chain */
 };
+
+/*
+ * The pseudo-liberties of a chain packed in one number, so that adding or
+ * taking one, or joining two chains, is one addition: their count in bits
+ * 0-11, the sum of their points in bits 12-32, of the squares in 33-63. A
+ * chain has at most 1248 of them on a 25x25 board (four per stone and four per
+ * empty point, 625 points in all), of points below 729: the count stays below
+ * 2^12, the sum below 2^21, the squares below 2^31, so no carry or borrow
+ * crosses from one field to the next.
+ */
+#define PCHAIN_LIB(e) (1u | (uint64_t)(e) << 12 | (uint64_t)((e) * (e)) << 33)
+
+static inline unsigned
+pchain_plibs(const struct pchain *c)
+{
+	return (unsigned)(c->libs & 0xfff);
+}
+
+static inline uint32_t
+pchain_libsum(const struct pchain *c)
+{
+	return (uint32_t)(c->libs >> 12) & 0x1fffff;
+}
+
+static inline uint32_t
+pchain_libsum2(const struct pchain *c)
+{
+	return (uint32_t)(c->libs >> 33);
+}
 
 /* A chain's colour and whether it is in atari, in one small number: one load
  * and one compare (or one bit of a mask) answer "an enemy chain in atari?". */
@@ -86,8 +112,9 @@ pchain_atari_from_sums(const struct pchain *c)
 {
 	/* One point is the pseudo-liberty of at most four stones: more is two
 	 * liberties. & rather than &&: both halves are cheap, a branch is not. */
-	return ((unsigned)(c->plibs - 1) < 4) &
-	       ((uint64_t)c->plibs * c->libsum2 == (uint64_t)c->libsum * c->libsum);
+	uint64_t k = pchain_plibs(c), sum = pchain_libsum(c);
+
+	return (k - 1 < 4) & (k * pchain_libsum2(c) == sum * sum);
 }
 
 /* Whether chain c has exactly one liberty; also defined (and meaningless) for
@@ -118,7 +145,7 @@ pboard_atari_lib(const struct pboard *pb, coord_t stone)
 {
 	const struct pchain *c = &pb->chain[pb->chain_of[stone]];
 
-	return (coord_t)(c->libsum / (uint32_t)c->plibs);
+	return (coord_t)(pchain_libsum(c) / pchain_plibs(c));
 }
 
 /* Whether color may play the empty point at, which has no empty neighbour
