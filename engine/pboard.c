@@ -56,6 +56,8 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 	pb->n_empty = 0;
 	pb->ko_point = b->ko_point;
 	pb->ko_banned = b->ko_banned;
+	pb->played = COORD_NONE;
+	pb->played_ataris = 0;
 	memcpy(pb->at, b->at, sizeof(pb->at));
 	memcpy(pb->chain_of, b->chain_of, sizeof(pb->chain_of));
 	memcpy(pb->next_stone, b->next_stone, sizeof(pb->next_stone));
@@ -94,6 +96,8 @@ pboard_copy(struct pboard *dst, const struct pboard *src)
 	dst->n_empty = src->n_empty;
 	dst->ko_point = src->ko_point;
 	dst->ko_banned = src->ko_banned;
+	dst->played = src->played;
+	dst->played_ataris = src->played_ataris;
 	memcpy(dst->at, src->at, n * sizeof(src->at[0]));
 	memcpy(dst->nbr, src->nbr, n * sizeof(src->nbr[0]));
 	memcpy(dst->chain_of, src->chain_of, n * sizeof(src->chain_of[0]));
@@ -197,11 +201,18 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 		ch->libs -= lib_at;
 	}
 	/* The enemy chains' atari bits (own chains join the new stone's). */
+	unsigned ataris = 0;
 	for (unsigned e = enemy; e; e &= e - 1) {
-		struct pchain *ch = &pb->chain[o[__builtin_ctz(e)]];
+		int d = __builtin_ctz(e);
+		struct pchain *ch = &pb->chain[o[d]];
 		pchain_update_state(ch);
 		takes |= pchain_plibs(ch) == 0;
+		/* A chain about to be captured has no pseudo-liberty, so no atari
+		 * bit; a capture adds liberties to own chains only. */
+		ataris |= pboard_chain_in_atari(ch) << d;
 	}
+	pb->played = at;
+	pb->played_ataris = ataris;
 	pb->chain_of[at] = (int16_t)at;
 	pb->next_stone[at] = (int16_t)at;
 	pb->chain[at] = (struct pchain){libs, 1, PCHAIN_STATE(color, 0)};
@@ -348,6 +359,16 @@ pboard_check(const struct pboard *pb)
 			    c->state != PCHAIN_STATE(pb->at[p], pchain_atari_from_sums(c)))
 				return false;
 		}
+	}
+	if (pb->played != COORD_NONE) {
+		enum color other = color_other((enum color)pb->at[pb->played]);
+		unsigned ataris = 0;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = pb->played + coord_dirs[d];
+			ataris |= (unsigned)(pb->at[nb] == other && pboard_in_atari(pb, nb)) << d;
+		}
+		if (!color_is_player(pb->at[pb->played]) || ataris != pb->played_ataris)
+			return false;
 	}
 	return n_empty == pb->n_empty;
 }

@@ -79,6 +79,12 @@ struct pboard {
 	struct pchain chain[BOARD_MAX_POINTS]; /* by chain origin; chain[PBOARD_NO_CHAIN]
 	                                        * takes the updates for no chain: garbage */
 	int captured[3];                       /* stones of each colour taken so far */
+	coord_t played;                        /* the last point pboard_play() played, or
+	                                        * COORD_NONE */
+	unsigned played_ataris;                /* which neighbours of `played` (bits in the
+	                                        * order of coord_dirs) are enemy chains
+	                                        * left in atari: the playouts' tactical
+	                                        * reply asks that after every move */
 };
 
 /* The chain of no stone: point 0, a border point, is never a chain's origin. */

@@ -78,7 +78,8 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (pboard_legal(pb, color, cap))
 			return cap;
 	}
-	for (unsigned ataris = ataris_around(pb, last, color); ataris; ataris &= ataris - 1) {
+	unsigned ataris = last == pb->played ? pb->played_ataris : ataris_around(pb, last, color);
+	for (; ataris; ataris &= ataris - 1) {
 		coord_t nb = last + coord_dirs[__builtin_ctz(ataris)];
 		coord_t take = counter_capture(pb, nb);
 		if (take != COORD_NONE && pboard_legal(pb, color, take))
