@@ -117,12 +117,15 @@ static coord_t
 random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rng)
 {
 	int n = pb->n_empty;
+	uint64_t state = *rng;
 
 	while (n > 0) {
-		int i = (int)rng_below(rng, (uint32_t)n);
+		int i = (int)rng_below(&state, (uint32_t)n);
 		coord_t p = pb->empty[i];
-		if (acceptable(pb, color, p, sacrifice_max))
+		if (acceptable(pb, color, p, sacrifice_max)) {
+			*rng = state;
 			return p;
+		}
 		/* Move the refused point past the window still to be tried. */
 		pb->empty[i] = pb->empty[n - 1];
 		pb->slot[pb->empty[i]] = (int16_t)i;
@@ -130,6 +133,7 @@ random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rn
 		pb->slot[p] = (int16_t)(n - 1);
 		n--;
 	}
+	*rng = state;
 	return COORD_PASS;
 }
 
