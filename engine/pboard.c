@@ -213,10 +213,32 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	}
 	pb->played = at;
 	pb->played_ataris = ataris;
-	pb->chain_of[at] = (int16_t)at;
-	pb->next_stone[at] = (int16_t)at;
-	pb->chain[at] = (struct pchain){libs, 1, PCHAIN_STATE(color, 0)};
 	pb->ko_point = COORD_NONE;
+	if (own) {
+		/* The first join, as merge() would do it, moves one stone: the new
+		 * one into a larger chain, or a lone stone into the new one. */
+		int join = o[__builtin_ctz(own)];
+		struct pchain *ch = &pb->chain[join];
+		own &= own - 1;
+		if (ch->size > 1) {
+			pb->chain_of[at] = (int16_t)join;
+			pb->next_stone[at] = pb->next_stone[join];
+			pb->next_stone[join] = (int16_t)at;
+			ch->size++;
+			ch->libs += libs;
+			origin = join;
+		} else {
+			pb->chain_of[at] = (int16_t)at;
+			pb->chain_of[join] = (int16_t)at;
+			pb->next_stone[at] = (int16_t)join;
+			pb->next_stone[join] = (int16_t)at;
+			pb->chain[at] = (struct pchain){libs + ch->libs, 2, PCHAIN_STATE(color, 0)};
+		}
+	} else {
+		pb->chain_of[at] = (int16_t)at;
+		pb->next_stone[at] = (int16_t)at;
+		pb->chain[at] = (struct pchain){libs, 1, PCHAIN_STATE(color, 0)};
+	}
 	while (own) {
 		int join = pb->chain_of[nb[__builtin_ctz(own)]];
 		own &= own - 1;
