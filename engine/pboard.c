@@ -76,7 +76,7 @@ pboard_from_board(struct pboard *pb, const struct board *b)
 				continue;
 			}
 			int o = pb->chain_of[p];
-			pb->chain[o].size = (int16_t)b->chain[o].size;
+			pb->chain[o].size = b->chain[o].size;
 			pb->chain[o].state = PCHAIN_STATE(pb->at[p], 0) | (pb->chain[o].state & 4);
 			for (int d = 0; d < 4; d++)
 				if (pb->at[p + coord_dirs[d]] == COLOR_EMPTY)
@@ -124,13 +124,13 @@ merge(struct pboard *pb, int into, int from)
 	tmp = pb->next_stone[into];
 	pb->next_stone[into] = pb->next_stone[from];
 	pb->next_stone[from] = tmp;
-	a->size = (int16_t)(a->size + b->size);
+	a->size += b->size;
 	a->libs += b->libs;
 }
 
 /* Lifts the chain with origin o; the points around learn of the freed points,
  * and the chains around get them as liberties (the freed points and the
- * border add theirs to the dummy chain 0, which spares a test a neighbour). */
+ * border add theirs to the dummy chain 0, which spares a test per neighbour). */
 static int
 capture(struct pboard *pb, int o)
 {

@@ -21,8 +21,8 @@ struct board;
 
 /* A chain, stored at its origin: stones, pseudo-liberties (one per
  * stone-empty adjacency) with their sum and sum of squares, and whether these
- * say it is in atari, kept with them: the playouts ask that about 17 times a
- * move and change it about 5 times. */
+ * say it is in atari, kept with them: the playouts ask that several times a
+ * move for each time it changes. */
 struct pchain {
 	uint64_t libs;  /* PCHAIN_LIB(e) summed over the pseudo-liberties e */
 	int32_t size;   /* stones */
