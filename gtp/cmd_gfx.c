@@ -16,7 +16,7 @@
 #define GFX_PLAYOUT_BATCH 32
 /* Default and largest playout counts of goref-gfx_playouts (the tallies are 16-bit). */
 #define GFX_PLAYOUTS_DEFAULT 2048
-#define GFX_PLAYOUTS_MAX 4096 /* bounds the work: about 2 s on 19x19 */
+#define GFX_PLAYOUTS_MAX 16384 /* bounds the work: about 1 s on 25x25 */
 
 /* Prints "KEYWORD p q ..." for the points in mask, top row first; nothing if none. */
 static void
@@ -211,7 +211,7 @@ stop_requested(struct engine *e)
 	return e->should_stop && e->should_stop(e->stop_ctx);
 }
 
-/* Arguments: [playouts] (1..4096, default 2048).  Fails: syntax error.  Returns: gfx:
+/* Arguments: [playouts] (1..16384, default 2048).  Fails: syntax error.  Returns: gfx:
  * INFLUENCE from random playouts to the end (mean owner of each point, Black +) and
  * a TEXT line with the playouts run. A "# interrupt" line (GoGui) stops it early with
  * the map so far. Deterministic for a given --seed and position. */

@@ -264,7 +264,7 @@ gogui-setup b A5 b B5 b C5 b D5 b E5 b F5 b G5 b H5 b J5 w A6 w B6 w C6 w D6 w E
 75 goref-gfx_playouts 0
 #? [syntax error]*
 
-76 goref-gfx_playouts 4097
+76 goref-gfx_playouts 16385
 #? [syntax error]*
 
 # The other entries of the analyze menu on the same position.

@@ -72,7 +72,7 @@ check "Ctrl-C at the prompt: the line is dropped" "$(printf '%s\n' "$out" | grep
 check "Ctrl-C at the prompt: goref answers the next line" "$out" '^= goref$'
 
 # Ctrl-C during a long command stops it with its result so far.
-out=$(session 'boardsize 25\n' 'goref-gfx_playouts 4096\n' '\003' 'name\n' 'quit\n')
+out=$(session 'boardsize 25\n' 'goref-gfx_playouts 16384\n' '\003' 'name\n' 'quit\n')
 check "Ctrl-C interrupts a long command" "$out" 'TEXT ownership from [0-9]+ playouts \(interrupted\)'
 check "... and goref goes on" "$out" '^= goref$'
 

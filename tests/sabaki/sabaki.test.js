@@ -203,16 +203,16 @@ test('gogui-interrupt: "# interrupt" stops a long analysis with its result so fa
     })
   })
   let started = Date.now()
-  child.stdin.write('boardsize 25\ngoref-gfx_playouts 4096\n')
+  child.stdin.write('boardsize 25\ngoref-gfx_playouts 16384\n')
   await new Promise(resolve => setTimeout(resolve, 300))
   child.stdin.write('# interrupt\nname\n')
   await answered
   let elapsed = Date.now() - started
   child.stdin.end()
   assert.match(out, /\nTEXT ownership from \d+ playouts \(interrupted\)\n/)
-  // stopped short of the 4096 asked for (0 if the machine was too slow to
+  // stopped short of the 16384 asked for (0 if the machine was too slow to
   // start a batch before the interrupt came)
   let runs = +out.match(/from (\d+) playouts/)[1]
-  assert.ok(runs < 4096, `${runs} playouts`)
+  assert.ok(runs < 16384, `${runs} playouts`)
   assert.ok(elapsed < 20000, `took ${elapsed} ms`)
 })
