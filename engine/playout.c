@@ -24,9 +24,9 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	 * has none) and the point no eye: the full tests only when there is none. */
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
-	if (free == 0 && (pboard_eye_like(pb, color, p) |
-	                  ((p == pb->ko_point) & (color == pb->ko_banned)) |
-	                  !pboard_legal_crowded(pb, color, p)))
+	if (free == 0 && ((unsigned)pboard_eye_like(pb, color, p) |
+	                  (unsigned)((p == pb->ko_point) & (color == pb->ko_banned)) |
+	                  (unsigned)!pboard_legal_crowded(pb, color, p)))
 		return false;
 	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
 		return true; /* a lone stone: one at most is lost */
