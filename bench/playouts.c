@@ -37,8 +37,11 @@ mid_game(struct board *b, int size, int moves)
 	board_init(b, size);
 	for (int i = 0; i < moves; i++) {
 		for (int tries = 0; tries < 1000; tries++) {
-			coord_t p = coord_make((int)rng_below(&rng, (uint32_t)size),
-					       (int)rng_below(&rng, (uint32_t)size));
+			/* The column drawn first: the order gcc gave the two
+			 * arguments this once was, the compiler's choice (clang
+			 * built other positions). */
+			int col = (int)rng_below(&rng, (uint32_t)size);
+			coord_t p = coord_make((int)rng_below(&rng, (uint32_t)size), col);
 			int libs = 0;
 			for (int d = 0; d < 4; d++)
 				libs += board_at(b, p + coord_dirs[d]) == COLOR_EMPTY;
