@@ -112,16 +112,26 @@ shape_reply(const struct pboard *pb, enum color color, coord_t last, uint64_t *r
 	return n ? found[rng_below(rng, (uint32_t)n)] : COORD_NONE;
 }
 
-/* A random acceptable move for color, or COORD_PASS when there is none. */
+/*
+ * A random acceptable move for color, or COORD_PASS when there is none: draw a
+ * point of the window, refuse it past the end of the window, draw again. About
+ * half the points drawn are refused, at random: a branch no predictor guesses.
+ * So the point to try after a refusal (the next draw, rng_mix() one step
+ * further, on the window one shorter) is fetched before the test, and is ready
+ * when the guess was wrong.
+ */
 static coord_t
 random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rng)
 {
 	int n = pb->n_empty;
 	uint64_t state = *rng;
+	int i = (int)rng_scale(rng_mix(state + RNG_STEP), (uint32_t)n);
+	coord_t p = n > 0 ? pb->empty[i] : COORD_PASS;
 
 	while (n > 0) {
-		int i = (int)rng_below(&state, (uint32_t)n);
-		coord_t p = pb->empty[i];
+		int j = (int)rng_scale(rng_mix(state + 2 * RNG_STEP), (uint32_t)(n - 1));
+		coord_t next = pb->empty[j == i ? n - 1 : j]; /* empty[j] once p is refused */
+		state += RNG_STEP;
 		if (acceptable(pb, color, p, sacrifice_max)) {
 			*rng = state;
 			return p;
@@ -132,6 +142,8 @@ random_move(struct pboard *pb, enum color color, int sacrifice_max, uint64_t *rn
 		pb->empty[n - 1] = (int16_t)p;
 		pb->slot[p] = (int16_t)(n - 1);
 		n--;
+		i = j;
+		p = next;
 	}
 	*rng = state;
 	return COORD_PASS;
