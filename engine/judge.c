@@ -1,8 +1,9 @@
 /*
  * judge.c -- the helpers every layer of the judgement shares (judge.h): a
  * chain's score from the playouts, the chains next to a chain, and the groups
- * of related chains (union-find over chain origins). No layer lives here, so the layer files and status.c,
- * which orders them, all depend on this file and it on none of them.
+ * of related chains (union-find over chain origins). No layer lives here, so
+ * the layer files and status.c, which orders them, all depend on this file and
+ * it on none of them.
  */
 #include "engine/judge.h"
 

@@ -25,7 +25,7 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
 	if (free == 0 && ((unsigned)pboard_eye_like(pb, color, p) |
-	                  (unsigned)((p == pb->ko_point) & (color == pb->ko_banned)) |
+	                  (unsigned)pboard_ko_barred(pb, color, p) |
 	                  (unsigned)!pboard_legal_crowded(pb, color, p)))
 		return false;
 	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
