@@ -10,6 +10,47 @@
 
 #include "engine/board.h"
 
+/* pboard_dir_masks[code] for the 256 direction codes, written out by the
+ * preprocessor: a table the compiler fills, so no start-up step and no race
+ * between threads. */
+#define MASKS1(code)                                                                  \
+	(uint16_t)(PBOARD_DIRS_OF(code, COLOR_EMPTY) | PBOARD_DIRS_OF(code, COLOR_BLACK) | \
+	           PBOARD_DIRS_OF(code, COLOR_WHITE) | PBOARD_DIRS_OF(code, COLOR_BORDER)),
+#define MASKS4(code) MASKS1(code) MASKS1((code) + 1) MASKS1((code) + 2) MASKS1((code) + 3)
+#define MASKS16(code) MASKS4(code) MASKS4((code) + 4) MASKS4((code) + 8) MASKS4((code) + 12)
+#define MASKS64(code) MASKS16(code) MASKS16((code) + 16) MASKS16((code) + 32) MASKS16((code) + 48)
+const uint16_t pboard_dir_masks[256] = {MASKS64(0) MASKS64(64) MASKS64(128) MASKS64(192)};
+
+/*
+ * The pseudo-liberties (PCHAIN_LIB summed) that a stone at `at` gets from its
+ * empty neighbours, whose directions are the bits of `empty`: worked out from
+ * how many they are and the sums of their offsets from `at` and of the
+ * offsets' squares, kept by set of directions, rather than a term for each.
+ */
+static inline uint64_t
+empty_libs(coord_t at, unsigned empty)
+{
+	/* The offsets of coord_dirs: 1, -1, COORD_STRIDE, -COORD_STRIDE. */
+#define IN(set, d, value) (((set) >> (d) & 1) * (value))
+#define SUMS(set)                                                                          \
+	{IN(set, 0, 1) + IN(set, 1, 1) + IN(set, 2, 1) + IN(set, 3, 1),                    \
+	 IN(set, 0, 1) + IN(set, 1, -1) + IN(set, 2, COORD_STRIDE) + IN(set, 3, -COORD_STRIDE), \
+	 IN(set, 0, 1) + IN(set, 1, 1) + IN(set, 2, COORD_STRIDE * COORD_STRIDE) +          \
+	     IN(set, 3, COORD_STRIDE * COORD_STRIDE)}
+	static const struct {
+		int32_t count, sum, sum2;
+	} sums[16] = {SUMS(0), SUMS(1), SUMS(2),  SUMS(3),  SUMS(4),  SUMS(5),  SUMS(6),  SUMS(7),
+	              SUMS(8), SUMS(9), SUMS(10), SUMS(11), SUMS(12), SUMS(13), SUMS(14), SUMS(15)};
+#undef SUMS
+#undef IN
+	uint64_t k = (uint64_t)sums[empty].count, a = (uint64_t)at;
+	uint64_t offsets = (uint64_t)(int64_t)sums[empty].sum;
+	uint64_t sum = k * a + offsets;
+	uint64_t sum2 = k * a * a + 2 * a * offsets + (uint64_t)sums[empty].sum2;
+
+	return k | sum << 12 | sum2 << 33;
+}
+
 /* Counts empty point e as a pseudo-liberty of chain o (once per adjacency). */
 static inline void
 add_lib(struct pboard *pb, int o, coord_t e)
@@ -37,15 +78,22 @@ remove_empty(struct pboard *pb, coord_t p)
 	pb->slot[moved] = (int16_t)i;
 }
 
-/* The neighbour counts of p, from the colours around it. */
-static uint16_t
+/* What pboard.nbr holds for p, from the colours around it. */
+static uint32_t
 count_neighbours(const struct pboard *pb, coord_t p)
 {
-	unsigned n = 0;
+	uint32_t n = 0;
 
-	for (int d = 0; d < 4; d++)
-		n += PBOARD_NBR(pb->at[p + coord_dirs[d]]);
-	return (uint16_t)n;
+	for (int d = 0; d < 4; d++) {
+		enum color c = (enum color)pb->at[p + coord_dirs[d]];
+		n += PBOARD_NBR(c) + PBOARD_NBR_DIR(c, d);
+	}
+	for (int d = 4; d < 8; d++) {
+		enum color c = (enum color)pb->at[p + pboard_dirs8[d]];
+		if (c != COLOR_EMPTY)
+			n += PBOARD_DIAG(c);
+	}
+	return n;
 }
 
 /* The playout board of position b: same stones, chains and ko. */
@@ -135,7 +183,7 @@ static int
 capture(struct pboard *pb, int o)
 {
 	enum color color = (enum color)pb->at[o];
-	uint16_t freed = (uint16_t)(PBOARD_NBR(COLOR_EMPTY) - PBOARD_NBR(color));
+	uint32_t freed = PBOARD_NBR(COLOR_EMPTY) - PBOARD_NBR(color);
 	coord_t s = o;
 	int n = 0;
 
@@ -150,9 +198,12 @@ capture(struct pboard *pb, int o)
 #pragma GCC unroll 4
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
-			pb->nbr[nb] = (uint16_t)(pb->nbr[nb] + freed);
+			pb->nbr[nb] += freed - PBOARD_NBR_DIR(color, d ^ 1);
 			add_lib(pb, pb->chain_of[nb], s);
 		}
+#pragma GCC unroll 4
+		for (int d = 4; d < 8; d++)
+			pb->nbr[s + pboard_dirs8[d]] -= PBOARD_DIAG(color);
 		s = pb->next_stone[s];
 	} while (s != o);
 	pb->captured[color] += n;
@@ -172,8 +223,9 @@ int
 pboard_play(struct pboard *pb, enum color color, coord_t at)
 {
 	enum color other = color_other(color);
-	uint16_t taken_up = (uint16_t)(PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY));
-	uint64_t libs = 0, lib_at = PCHAIN_LIB(at);
+	uint32_t taken_up = PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY);
+	unsigned dirs = pboard_dirs(pb, at);
+	uint64_t libs, lib_at = PCHAIN_LIB(at);
 	unsigned own = 0, takes = 0, enemy = 0;
 	int captured = 0, origin = at;
 	coord_t taken = COORD_NONE;
@@ -181,25 +233,27 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	/* Everything read first, into locals: the stores below (to int16_t
 	 * and uint8_t arrays) would otherwise make the compiler read again. */
 	coord_t nb[4];
-	unsigned c[4];
 	int o[4];
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		nb[d] = at + coord_dirs[d];
-		c[d] = pb->at[nb[d]];
 		o[d] = pb->chain_of[nb[d]];
-		libs += PCHAIN_LIB(nb[d]) & (0u - (uint64_t)(c[d] == COLOR_EMPTY));
-		own |= (unsigned)(c[d] == (unsigned)color) << d;
-		enemy |= (unsigned)(c[d] == (unsigned)other) << d;
 	}
+	libs = empty_libs(at, PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY));
+	own = PBOARD_DIRS_OF_COLOR(dirs, color);
+	enemy = PBOARD_DIRS_OF_COLOR(dirs, other);
 	remove_empty(pb, at);
 	pb->at[at] = (uint8_t)color;
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
 		struct pchain *ch = &pb->chain[o[d]];
-		pb->nbr[nb[d]] = (uint16_t)(pb->nbr[nb[d]] + taken_up); /* border: unused */
+		/* at is the neighbour in the opposite direction, d ^ 1. */
+		pb->nbr[nb[d]] += taken_up + PBOARD_NBR_DIR(color, d ^ 1); /* border: unused */
 		ch->libs -= lib_at;
 	}
+#pragma GCC unroll 4
+	for (int d = 4; d < 8; d++)
+		pb->nbr[at + pboard_dirs8[d]] += PBOARD_DIAG(color);
 	/* The enemy chains' atari bits (own chains join the new stone's). */
 	unsigned ataris = 0;
 	for (unsigned e = enemy; e; e &= e - 1) {
@@ -271,29 +325,30 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 
 /*
  * The liberties, counted up to two, that color's chain would have after
- * playing the empty point at, a captured neighbour counting as one; in *size
- * the stones of that chain. Changes nothing, walks nothing: an own chain's
+ * playing the empty point at, a captured neighbour counting as one; when that
+ * is below two, in *size the stones of that chain (the callers ask the size
+ * of self-ataris only). Changes nothing, walks nothing: an own chain's
  * pseudo-liberties away from `at` are none, all one point (the sums tell it,
  * as for atari) or two points at least.
  */
 int
 pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size)
 {
-	unsigned other = color_other(color), own = 0, libs = 0, first;
+	unsigned other = color_other(color), dirs = pboard_dirs(pb, at);
+	unsigned own = PBOARD_DIRS_OF_COLOR(dirs, color), first;
+	unsigned libs = PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY);
 	int o[4], stones = 1, n;
 	coord_t lib = COORD_NONE;
 
-	/* The neighbours' colours as masks, not branches (they are random). */
+	/* The enemy chains in atari as a mask, not branches (they are random). */
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++) {
-		coord_t nb = at + coord_dirs[d];
-		unsigned c = pb->at[nb];
-		o[d] = pb->chain_of[nb];
-		own |= (unsigned)(c == (unsigned)color) << d;
-		libs |= ((c == COLOR_EMPTY) |
-		         (pb->chain[o[d]].state == PCHAIN_STATE(other, 1)))
-		        << d;
+		o[d] = pb->chain_of[at + coord_dirs[d]];
+		libs |= (unsigned)(pb->chain[o[d]].state == PCHAIN_STATE(other, 1)) << d;
 	}
+	n = (int)((libs & 1) + (libs >> 1 & 1) + (libs >> 2 & 1) + (libs >> 3)); /* distinct points */
+	if (n >= 2)
+		return 2;
 	/* Each own chain once (equal origins are the same chain, whose stones
 	 * are all own; no other neighbour shares an own chain's origin). */
 	first = own & ~((unsigned)(o[1] == o[0]) << 1 |
@@ -303,9 +358,6 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 	for (int d = 0; d < 4; d++)
 		stones += (int)(first >> d & 1) * pb->chain[o[d]].size;
 	*size = stones;
-	n = (int)((libs & 1) + (libs >> 1 & 1) + (libs >> 2 & 1) + (libs >> 3)); /* distinct points */
-	if (n >= 2)
-		return 2;
 	if (n == 1)
 		lib = at + coord_dirs[__builtin_ctz(libs)];
 	while (first) {

@@ -3,9 +3,11 @@
  * and the judgement play their random games. Chains keep pseudo-liberties (one
  * per stone-empty adjacency) with their sum and sum of squares, so whether a
  * chain is in atari, and its last liberty, are known at once without a walk;
- * every point keeps how many of its four neighbours are of each colour, so
- * the common tests (has an empty neighbour, is surrounded by one colour) read
- * one number; the empty points are kept in a list updated through captures.
+ * every point keeps how many of its four neighbours are of each colour, which
+ * colour lies in each direction, and the stones on its diagonals, so the
+ * common tests (has an empty neighbour, is surrounded by one colour, is an
+ * eye) read one number; the empty points are kept in a list updated through
+ * captures.
  * No pointers: it copies by assignment, and nothing in it allocates.
  */
 #ifndef GOREF_ENGINE_PBOARD_H
@@ -69,8 +71,9 @@ struct pboard {
 	coord_t ko_point;                      /* ko_banned may not play here next, or COORD_NONE */
 	uint8_t ko_banned;                     /* enum color barred from ko_point */
 	uint8_t at[BOARD_MAX_POINTS];          /* enum color; COLOR_BORDER outside */
-	uint16_t nbr[BOARD_MAX_POINTS];        /* neighbours of each colour: PBOARD_NBR(c) units;
-	                                        * kept for points on the board, garbage outside */
+	uint32_t nbr[BOARD_MAX_POINTS];        /* the neighbours of each point: see
+	                                        * PBOARD_NBR; kept for points on the
+	                                        * board, garbage outside */
 	int16_t chain_of[BOARD_MAX_POINTS];    /* origin of the chain of a stone;
 	                                        * PBOARD_NO_CHAIN at empty and border points */
 	int16_t next_stone[BOARD_MAX_POINTS];  /* circular list of a chain's stones */
@@ -98,8 +101,41 @@ static const int pboard_dirs8[8] = {
 };
 /* clang-format on */
 
-/* One neighbour of colour c in pboard.nbr (four bits a colour). */
+/*
+ * What pboard.nbr holds about the eight points around a point, so that the
+ * playouts' tests read one number rather than eight colours:
+ *   bits  0-15  how many of the four neighbours are of each colour c, four
+ *               bits a colour: PBOARD_NBR(c) is one;
+ *   bits 16-23  the colour of the neighbour in each direction d of
+ *               coord_dirs, two bits a direction: PBOARD_NBR_DIR(c, d);
+ *   bits 24-31  how many of the four diagonal points hold a black stone (three
+ *               bits), a white one (three) or are off the board (two, fixed):
+ *               PBOARD_DIAG(c); empty ones are not counted.
+ */
 #define PBOARD_NBR(c) (1u << (4 * (c)))
+#define PBOARD_NBR_DIR(c, d) ((uint32_t)(c) << (16 + 2 * (d)))
+#define PBOARD_DIAG_SHIFT(c) (21 + 3 * (c))
+#define PBOARD_DIAG(c) (1u << PBOARD_DIAG_SHIFT(c))
+
+/* The directions of the neighbours of each colour, from bits 16-23 of nbr:
+ * pboard_dir_masks[code] has bit 4c + d set when direction d holds colour c. */
+extern const uint16_t pboard_dir_masks[256];
+#define PBOARD_DIR_IS(code, c, d) \
+	((unsigned)((((code) >> (2 * (d))) & 3) == (unsigned)(c)) << (4 * (c) + (d)))
+#define PBOARD_DIRS_OF(code, c) \
+	(PBOARD_DIR_IS(code, c, 0) | PBOARD_DIR_IS(code, c, 1) | PBOARD_DIR_IS(code, c, 2) | \
+	 PBOARD_DIR_IS(code, c, 3))
+
+/* pboard_dir_masks[] of p's direction code. */
+static inline unsigned
+pboard_dirs(const struct pboard *pb, coord_t p)
+{
+	return pboard_dir_masks[pb->nbr[p] >> 16 & 255];
+}
+
+/* Of the answer of pboard_dirs(), the directions (bits in the order of
+ * coord_dirs) that hold colour c. */
+#define PBOARD_DIRS_OF_COLOR(dirs, c) ((dirs) >> (4 * (c)) & 15)
 
 /* How many of p's four neighbours are of colour c (COLOR_BORDER: off the board). */
 static inline int
@@ -162,13 +198,16 @@ pboard_legal_crowded(const struct pboard *pb, enum color color, coord_t at)
 {
 	/* The states that make the move legal: an own chain not in atari, an
 	 * enemy chain in atari (empty points and the border have no chain). */
-	unsigned legal = 1u << PCHAIN_STATE(color, 0) | 1u << PCHAIN_STATE(color_other(color), 1);
+	static const uint8_t legal[3][8] = {
+	    [COLOR_BLACK] = {[PCHAIN_STATE(COLOR_BLACK, 0)] = 1, [PCHAIN_STATE(COLOR_WHITE, 1)] = 1},
+	    [COLOR_WHITE] = {[PCHAIN_STATE(COLOR_WHITE, 0)] = 1, [PCHAIN_STATE(COLOR_BLACK, 1)] = 1},
+	};
 	unsigned ok = 0;
 
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++)
-		ok |= legal >> pb->chain[pb->chain_of[at + coord_dirs[d]]].state;
-	return ok & 1;
+		ok |= legal[color][pb->chain[pb->chain_of[at + coord_dirs[d]]].state];
+	return ok;
 }
 
 /* Whether the ko bars color from at for this move (computed whole, with &:
@@ -196,14 +235,10 @@ int pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int
 static inline bool
 pboard_eye_like(const struct pboard *pb, enum color color, coord_t p)
 {
-	unsigned enemy = 0, off = 0;
+	uint32_t n = pb->nbr[p];
+	unsigned enemy = n >> PBOARD_DIAG_SHIFT(color_other(color)) & 7;
+	unsigned off = n >= PBOARD_DIAG(COLOR_BORDER); /* the top bits */
 
-#pragma GCC unroll 4
-	for (int d = 4; d < 8; d++) {
-		unsigned c = pb->at[p + pboard_dirs8[d]];
-		off |= c == COLOR_BORDER;
-		enemy += c == (unsigned)color_other(color);
-	}
 	/* Computed whole and combined with &: the colours around are random. */
 	return (pboard_nbr_count(pb, p, color) + pboard_nbr_count(pb, p, COLOR_BORDER) == 4) &
 	       (enemy + off < 2);

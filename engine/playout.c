@@ -181,19 +181,23 @@ playout_play(struct pboard *pb, enum color first, coord_t last, uint64_t *rng,
 	return moves;
 }
 
-/* Who owns p at the end: +1 Black, -1 White, 0 neither; an empty point
- * belongs to the colour of all its neighbours on the board (it has two at least). */
-static inline int
-owner_of(const struct pboard *pb, coord_t p)
+/* Whether color owns p at the end: a stone of color, or an empty point whose
+ * neighbours on the board (two at least) are all of color. */
+static inline unsigned
+owned_by(const struct pboard *pb, coord_t p, enum color color)
 {
 	unsigned n = pb->nbr[p], c = pb->at[p];
 	unsigned walled = (c == COLOR_EMPTY) & ((n & 15 * PBOARD_NBR(COLOR_EMPTY)) == 0);
-	unsigned no_black = (n & 15 * PBOARD_NBR(COLOR_BLACK)) == 0;
-	unsigned no_white = (n & 15 * PBOARD_NBR(COLOR_WHITE)) == 0;
 
 	/* Without a branch: the colours at the end are random. */
-	return (int)(c == COLOR_BLACK) - (int)(c == COLOR_WHITE) +
-	       (int)walled * ((int)no_white - (int)((no_white ^ 1) & no_black));
+	return (c == color) | (walled & ((n & 15 * PBOARD_NBR(color_other(color))) == 0));
+}
+
+/* Who owns p at the end: +1 Black, -1 White, 0 neither. */
+static inline int
+owner_of(const struct pboard *pb, coord_t p)
+{
+	return (int)owned_by(pb, p, COLOR_BLACK) - (int)owned_by(pb, p, COLOR_WHITE);
 }
 
 int
@@ -237,9 +241,8 @@ playout_ownership(const struct board *b, enum color to_move, uint64_t *rng, int 
 		for (int row = 0; row < pb.size; row++) {
 			for (int col = 0; col < pb.size; col++) {
 				coord_t p = coord_make(row, col);
-				int who = owner_of(&pb, p);
-				black[p] = (uint16_t)(black[p] + (who > 0));
-				white[p] = (uint16_t)(white[p] + (who < 0));
+				black[p] = (uint16_t)(black[p] + owned_by(&pb, p, COLOR_BLACK));
+				white[p] = (uint16_t)(white[p] + owned_by(&pb, p, COLOR_WHITE));
 			}
 		}
 	}

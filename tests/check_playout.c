@@ -32,10 +32,11 @@ assert_same(const struct pboard *pb, const struct board *b)
 					/* Counted from the sums, as by a walk on the referee board.
 					 */
 					int size, want_size;
-					ck_assert_int_eq(
-					    pboard_libs_after(pb, c, p, &size),
-					    playout_libs_after(b, c, p, 2, &want_size));
-					ck_assert_int_eq(size, want_size);
+					int libs = pboard_libs_after(pb, c, p, &size);
+					ck_assert_int_eq(libs,
+					                 playout_libs_after(b, c, p, 2, &want_size));
+					if (libs < 2)
+						ck_assert_int_eq(size, want_size);
 				}
 				/* The 3x3 code holds the eight neighbours. */
 				uint16_t code = pattern3_code(pb, p);
