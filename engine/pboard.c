@@ -226,7 +226,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 	uint32_t taken_up = PBOARD_NBR(color) - PBOARD_NBR(COLOR_EMPTY);
 	unsigned dirs = pboard_dirs(pb, at);
 	uint64_t libs, lib_at = PCHAIN_LIB(at);
-	unsigned own = 0, takes = 0, enemy = 0;
+	unsigned own, enemy, takes = 0;
 	int captured = 0, origin = at;
 	coord_t taken = COORD_NONE;
 
@@ -334,18 +334,18 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 int
 pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size)
 {
-	unsigned other = color_other(color), dirs = pboard_dirs(pb, at);
+	unsigned dirs = pboard_dirs(pb, at);
 	unsigned own = PBOARD_DIRS_OF_COLOR(dirs, color), first;
-	unsigned libs = PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY);
+	/* The empty neighbours, and the enemy chains in atari (each capture
+	 * frees its point next to at). */
+	unsigned libs = PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY) |
+	                pboard_ataris_around(pb, at, color_other(color));
 	int o[4], stones = 1, n;
 	coord_t lib = COORD_NONE;
 
-	/* The enemy chains in atari as a mask, not branches (they are random). */
 #pragma GCC unroll 4
-	for (int d = 0; d < 4; d++) {
+	for (int d = 0; d < 4; d++)
 		o[d] = pb->chain_of[at + coord_dirs[d]];
-		libs |= (unsigned)(pb->chain[o[d]].state == PCHAIN_STATE(other, 1)) << d;
-	}
 	n = (int)((libs & 1) + (libs >> 1 & 1) + (libs >> 2 & 1) + (libs >> 3)); /* distinct points */
 	if (n >= 2)
 		return 2;

@@ -181,6 +181,21 @@ pboard_in_atari(const struct pboard *pb, coord_t stone)
 	return pboard_chain_in_atari(&pb->chain[pb->chain_of[stone]]);
 }
 
+/* Which of the four neighbours of p are chains of colour c in atari, as bits
+ * in the order of coord_dirs (computed whole: the colours around are random). */
+static inline unsigned
+pboard_ataris_around(const struct pboard *pb, coord_t p, enum color c)
+{
+	unsigned mask = 0;
+
+#pragma GCC unroll 4
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		mask |= (unsigned)(pb->chain[pb->chain_of[nb]].state == PCHAIN_STATE(c, 1)) << d;
+	}
+	return mask;
+}
+
 /* The liberty of a chain in atari. */
 static inline coord_t
 pboard_atari_lib(const struct pboard *pb, coord_t stone)

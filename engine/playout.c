@@ -33,21 +33,6 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
 }
 
-/* Which of the four neighbours of p are of colour c and in atari, as bits in
- * the order of coord_dirs. */
-static inline unsigned
-ataris_around(const struct pboard *pb, coord_t p, enum color c)
-{
-	unsigned mask = 0;
-
-#pragma GCC unroll 4
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = p + coord_dirs[d];
-		mask |= (unsigned)(pb->chain[pb->chain_of[nb]].state == PCHAIN_STATE(c, 1)) << d;
-	}
-	return mask;
-}
-
 /* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
 static coord_t
 counter_capture(const struct pboard *pb, coord_t stone)
@@ -56,7 +41,7 @@ counter_capture(const struct pboard *pb, coord_t stone)
 	coord_t s = stone;
 
 	do {
-		unsigned found = ataris_around(pb, s, other);
+		unsigned found = pboard_ataris_around(pb, s, other);
 		if (found)
 			return pboard_atari_lib(pb, s + coord_dirs[__builtin_ctz(found)]);
 		s = pb->next_stone[s];
@@ -78,7 +63,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (pboard_legal(pb, color, cap))
 			return cap;
 	}
-	unsigned ataris = last == pb->played ? pb->played_ataris : ataris_around(pb, last, color);
+	unsigned ataris = last == pb->played ? pb->played_ataris : pboard_ataris_around(pb, last, color);
 	for (; ataris; ataris &= ataris - 1) {
 		coord_t nb = last + coord_dirs[__builtin_ctz(ataris)];
 		coord_t take = counter_capture(pb, nb);
