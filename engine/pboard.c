@@ -176,6 +176,19 @@ merge(struct pboard *pb, int into, int from)
 	a->libs += b->libs;
 }
 
+/* Counts the freed point e as a pseudo-liberty of chain o, a chain next to a
+ * captured one: a chain that gains a liberty by a capture is no longer in
+ * atari (but the capturing stone's own: pboard_play() works its state out
+ * afterwards). */
+static inline void
+add_freed_lib(struct pboard *pb, int o, coord_t e)
+{
+	struct pchain *c = &pb->chain[o];
+
+	c->libs += PCHAIN_LIB(e);
+	c->state &= 3;
+}
+
 /* Lifts the chain with origin o; the points around learn of the freed points,
  * and the chains around get them as liberties (the freed points and the
  * border add theirs to the dummy chain 0, which spares a test per neighbour). */
@@ -199,7 +212,7 @@ capture(struct pboard *pb, int o)
 		for (int d = 0; d < 4; d++) {
 			coord_t nb = s + coord_dirs[d];
 			pb->nbr[nb] += freed - PBOARD_NBR_DIR(color, d ^ 1);
-			add_lib(pb, pb->chain_of[nb], s);
+			add_freed_lib(pb, pb->chain_of[nb], s);
 		}
 #pragma GCC unroll 4
 		for (int d = 4; d < 8; d++)
@@ -316,6 +329,7 @@ pboard_play(struct pboard *pb, enum color color, coord_t at)
 			captured += capture(pb, pb->chain_of[e]);
 		}
 	}
+	pchain_update_state(&pb->chain[origin]);
 	if (captured == 1 && pb->chain[origin].size == 1 && pboard_in_atari(pb, at)) {
 		pb->ko_point = taken;
 		pb->ko_banned = (uint8_t)other;
