@@ -24,10 +24,12 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	 * has none) and the point no eye: the full tests only when there is none. */
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
-	if (free == 0 && ((unsigned)pboard_eye_like(pb, color, p) |
-	                  (unsigned)pboard_ko_barred(pb, color, p) |
-	                  (unsigned)!pboard_legal_crowded(pb, color, p)))
-		return false;
+	if (free == 0) {
+		if (pboard_eye_like(pb, color, p))
+			return false;
+		if ((unsigned)pboard_ko_barred(pb, color, p) | (unsigned)!pboard_legal_crowded(pb, color, p))
+			return false;
+	}
 	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
 		return true; /* a lone stone: one at most is lost */
 	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
