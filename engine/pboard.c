@@ -349,9 +349,13 @@ int
 pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *size)
 {
 	unsigned dirs = pboard_dirs(pb, at);
-	unsigned own = PBOARD_DIRS_OF_COLOR(dirs, color), first, libs;
+	unsigned own = PBOARD_DIRS_OF_COLOR(dirs, color), first;
+	unsigned libs = PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY);
 	int o[4], stones = 1, n = 0;
 	coord_t lib = COORD_NONE;
+
+	if (libs & (libs - 1))
+		return 2; /* two empty neighbours, whatever else */
 
 #pragma GCC unroll 4
 	for (int d = 0; d < 4; d++)
@@ -383,8 +387,7 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 	/* The empty neighbours, and the enemy chains in atari (each capture
 	 * frees its point next to at): distinct points, and none of them an
 	 * own chain's liberty away from at but an empty neighbour. */
-	libs = PBOARD_DIRS_OF_COLOR(dirs, COLOR_EMPTY) |
-	       pboard_ataris_around(pb, at, color_other(color));
+	libs |= pboard_ataris_around(pb, at, color_other(color));
 	for (; libs; libs &= libs - 1) {
 		coord_t p = at + coord_dirs[__builtin_ctz(libs)];
 		if (n == 0) {
