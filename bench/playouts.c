@@ -74,18 +74,19 @@ rate(ownership_fn fn, const struct board *b, double seconds)
 }
 
 /* n playouts of the search's policy from b, each scored: what search_rate()
- * times. */
+ * times. The generator state *rng goes on from one call to the next, so
+ * that every playout is a new game (a predictor that saw the same few games
+ * again and again would learn their branches). */
 static void
-search_playouts(const struct board *b, int n)
+search_playouts(const struct board *b, int n, uint64_t *rng)
 {
 	struct playout_policy policy = { 2, true };
 	struct pboard start, pb;
-	uint64_t rng = 1;
 
 	pboard_from_board(&start, b);
 	for (int i = 0; i < n; i++) {
 		pboard_copy(&pb, &start);
-		playout_play(&pb, COLOR_BLACK, COORD_PASS, &rng, &policy, NULL);
+		playout_play(&pb, COLOR_BLACK, COORD_PASS, rng, &policy, NULL);
 		playout_area(&pb, NULL);
 	}
 }
@@ -94,11 +95,12 @@ search_playouts(const struct board *b, int n)
 static double
 search_rate(const struct board *b, double seconds)
 {
+	uint64_t rng = 1;
 	long n = 0;
 	double t0 = gtp_client_now(), t;
 
 	do {
-		search_playouts(b, 16);
+		search_playouts(b, 16, &rng);
 		n += 16;
 		t = gtp_client_now();
 	} while (t - t0 < seconds);
@@ -116,7 +118,8 @@ count_only(const struct board *b, int n)
 	old_playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
 	rng = 1;
 	playout_ownership(b, COLOR_BLACK, &rng, n, PLAYOUT_SACRIFICE_MAX, black, white);
-	search_playouts(b, n);
+	rng = 1;
+	search_playouts(b, n, &rng);
 }
 
 int
