@@ -7,7 +7,8 @@
  * stones); "search" adds the 3x3 shapes the search's playouts use.
  *
  * Usage: playouts [-t seconds] [-n playouts] [-c case]
- *   -t  seconds per measurement (default 1); prints one line per position:
+ *   -t  seconds each code runs per position (default 1; the old and the new
+ *       code in alternating turns); prints one line per position:
  *       playouts/s old, new, search, and new/old
  *   -n  instead, exactly that many playouts of the old code, of the new and of
  *       the search's policy, untimed, for an instruction count: under valgrind
@@ -57,20 +58,34 @@ mid_game(struct board *b, int size, int moves)
 typedef int (*ownership_fn)(const struct board *, enum color, uint64_t *, int, int, uint16_t *,
 			    uint16_t *);
 
-/* Playouts per second of fn from b, for about `seconds`. */
-static double
-rate(ownership_fn fn, const struct board *b, double seconds)
+/* Turns in which rates() measures each code. */
+#define RATE_TURNS 10
+
+/* Playouts per second of the old code and of the new from b, for about
+ * `seconds` each, measured in turns (old, new, old, ...), so that a shared
+ * machine that speeds up or slows down during the run moves both figures
+ * alike rather than their ratio. Each code goes on with its own generator. */
+static void
+rates(const struct board *b, double seconds, double *old_rate, double *new_rate)
 {
 	static uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
-	uint64_t rng = 1;
-	long n = 0;
-	double t0 = gtp_client_now(), t;
+	const ownership_fn fns[2] = { old_playout_ownership, playout_ownership };
+	uint64_t rng[2] = { 1, 1 };
+	long n[2] = { 0, 0 };
+	double spent[2] = { 0, 0 };
 
-	do {
-		n += fn(b, COLOR_BLACK, &rng, 16, PLAYOUT_SACRIFICE_MAX, black, white);
-		t = gtp_client_now();
-	} while (t - t0 < seconds);
-	return (double)n / (t - t0);
+	for (int turn = 0; turn < 2 * RATE_TURNS; turn++) {
+		int k = turn % 2;
+		double t0 = gtp_client_now(), t;
+		do {
+			n[k] += fns[k](b, COLOR_BLACK, &rng[k], 16, PLAYOUT_SACRIFICE_MAX, black,
+				       white);
+			t = gtp_client_now();
+		} while (t - t0 < seconds / RATE_TURNS);
+		spent[k] += t - t0;
+	}
+	*old_rate = (double)n[0] / spent[0];
+	*new_rate = (double)n[1] / spent[1];
 }
 
 /* n playouts of the search's policy from b, each scored: what search_rate()
@@ -108,7 +123,7 @@ search_rate(const struct board *b, double seconds)
 }
 
 /* n playouts of the old code, of the new and of the search's policy from b,
- * untimed, with the calls rate() and search_rate() make. */
+ * untimed, with the calls rates() and search_rate() make. */
 static void
 count_only(const struct board *b, int n)
 {
@@ -164,8 +179,8 @@ main(int argc, char **argv)
 		if (only && (size_t)only != i + 1)
 			continue;
 		mid_game(&b, cases[i].size, cases[i].moves);
-		double old_rate = rate(old_playout_ownership, &b, seconds);
-		double new_rate = rate(playout_ownership, &b, seconds);
+		double old_rate, new_rate;
+		rates(&b, seconds, &old_rate, &new_rate);
 		double s_rate = search_rate(&b, seconds);
 		printf("%-28s %10.0f %10.0f %10.0f %7.2fx\n", cases[i].name, old_rate, new_rate, s_rate,
 		       new_rate / old_rate);
