@@ -384,9 +384,9 @@ pboard_libs_after(const struct pboard *pb, enum color color, coord_t at, int *si
 			return 2;
 		}
 	}
-	/* The empty neighbours, and the enemy chains in atari (each capture
-	 * frees its point next to at): distinct points, and none of them an
-	 * own chain's liberty away from at but an empty neighbour. */
+	/* Then the empty neighbours and the enemy chains in atari (each capture
+	 * frees its point next to at): points apart from each other, but an own
+	 * chain's one liberty found above may be one of the empty neighbours. */
 	libs |= pboard_ataris_around(pb, at, color_other(color));
 	for (; libs; libs &= libs - 1) {
 		coord_t p = at + coord_dirs[__builtin_ctz(libs)];

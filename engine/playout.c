@@ -25,6 +25,8 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	if (free >= 2)
 		return true; /* two liberties at least, whatever else */
 	if (free == 0) {
+		/* The eye on a branch of its own: it needs nbr only, so it is
+		 * settled before the chains around are loaded for legality. */
 		if (pboard_eye_like(pb, color, p))
 			return false;
 		if ((unsigned)pboard_ko_barred(pb, color, p) | (unsigned)!pboard_legal_crowded(pb, color, p))
