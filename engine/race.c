@@ -6,7 +6,9 @@
  * the last dame there are no ko threats, so a pass is also how a ko is lost).
  * A chain that reaches RACE_SAFE_LIBS liberties has escaped: it is no longer
  * attacked. Values are from Black's side: +1 the white chain is captured, -1
- * the black one, 0 neither.
+ * the black one, 0 neither. A win found for the side to move is a proof even
+ * when other lines of the same reading ran out of depth or nodes; a reading
+ * that finishes nothing is tried once more with the captures and attacks first.
  */
 #include "engine/race.h"
 
@@ -30,7 +32,7 @@ struct race {
 	coord_t stone[3]; /* by colour: a stone of the chain in the race */
 	int nodes;        /* positions visited */
 	int max_nodes;    /* positions this reading may visit */
-	bool aborted;     /* depth or node limit reached: the value is not a proof */
+	bool attack_first; /* the order of the moves tried (candidates()) */
 };
 
 /* Adds p to moves[0..n) unless present; returns the new n. */
@@ -62,34 +64,66 @@ add_counter_captures(const struct board *b, coord_t stone, coord_t *moves, int n
 	return n;
 }
 
-/* The moves worth trying: liberties and counter-captures of each chain still
- * attackable. */
+/* Adds the liberties of the chain at stone, unless it has escaped. */
 static int
-candidates(const struct board *b, const struct race *r, coord_t moves[RACE_MAX_MOVES])
+add_liberties(const struct board *b, coord_t stone, coord_t *moves, int n)
 {
 	coord_t lib[BOARD_MAX_POINTS];
-	int n = 0;
 
-	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-		coord_t stone = r->stone[c];
-		if (board_libs(b, stone) >= RACE_SAFE_LIBS)
-			continue;
-		int k = board_liberties(b, stone, lib);
-		for (int i = 0; i < k; i++)
-			n = add_move(moves, n, lib[i]);
-		n = add_counter_captures(b, stone, moves, n);
-	}
+	if (board_libs(b, stone) >= RACE_SAFE_LIBS)
+		return n;
+	int k = board_liberties(b, stone, lib);
+	for (int i = 0; i < k; i++)
+		n = add_move(moves, n, lib[i]);
 	return n;
 }
 
-/* The value of the race (Black's view) with to_move to play; passes counts
- * the passes just made in a row. */
+/* The moves worth trying, in one of two orders (struct race.attack_first):
+ * chain by chain, Black's then White's, each chain's liberties then the
+ * counter-captures next to it; or, the same moves, those that take or save a
+ * chain in atari next to either race chain first (the mover's captures before
+ * its saving moves), then the enemy chain's liberties (attack), then the
+ * mover's own (extend). */
 static int
-search(struct race *r, const struct board *b, enum color to_move, int depth, int passes)
+candidates(const struct board *b, const struct race *r, enum color to_move,
+	   coord_t moves[RACE_MAX_MOVES])
+{
+	int n = 0;
+
+	if (!r->attack_first) {
+		for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+			coord_t stone = r->stone[c];
+			if (board_libs(b, stone) >= RACE_SAFE_LIBS)
+				continue;
+			n = add_liberties(b, stone, moves, n);
+			n = add_counter_captures(b, stone, moves, n);
+		}
+		return n;
+	}
+	coord_t own = r->stone[to_move], enemy = r->stone[color_other(to_move)];
+	if (board_libs(b, own) < RACE_SAFE_LIBS)
+		n = add_counter_captures(b, own, moves, n);
+	if (board_libs(b, enemy) < RACE_SAFE_LIBS)
+		n = add_counter_captures(b, enemy, moves, n);
+	n = add_liberties(b, enemy, moves, n);
+	return add_liberties(b, own, moves, n);
+}
+
+/*
+ * The value of the race (Black's view) with to_move to play; passes counts
+ * the passes just made in a row. *proven says whether the value is exact: a
+ * move that wins for the mover, proven, settles the position even when other
+ * moves ran out of depth or nodes; otherwise every move must be proven.
+ */
+static int
+search(struct race *r, const struct board *b, enum color to_move, int depth, int passes,
+       bool *proven)
 {
 	coord_t moves[RACE_MAX_MOVES];
 	int sign = to_move == COLOR_BLACK ? 1 : -1, best = -2;
+	bool all_proven = true;
 
+	*proven = true;
 	if (board_at(b, r->stone[COLOR_WHITE]) != COLOR_WHITE)
 		return 1;
 	if (board_at(b, r->stone[COLOR_BLACK]) != COLOR_BLACK)
@@ -98,42 +132,41 @@ search(struct race *r, const struct board *b, enum color to_move, int depth, int
 			    board_libs(b, r->stone[COLOR_WHITE]) >= RACE_SAFE_LIBS))
 		return 0;
 	if (depth == 0 || ++r->nodes > r->max_nodes) {
-		r->aborted = true;
+		*proven = false;
 		return 0;
 	}
-	int n = candidates(b, r, moves);
-	for (int i = 0; i < n && best < 1; i++) {
-		if (board_check_move(b, to_move, moves[i]) != MOVE_OK)
-			continue;
+	int n = candidates(b, r, to_move, moves);
+	for (int i = 0; i <= n; i++) {
 		struct board next = *b;
-		board_play(&next, to_move, moves[i]);
-		int v = sign * search(r, &next, color_other(to_move), depth - 1, 0);
+		bool exact;
+		int v;
+		if (i < n) {
+			if (board_check_move(b, to_move, moves[i]) != MOVE_OK)
+				continue;
+			board_play(&next, to_move, moves[i]);
+			v = sign * search(r, &next, color_other(to_move), depth - 1, 0, &exact);
+		} else {
+			board_pass(&next); /* last: play elsewhere */
+			v = sign * search(r, &next, color_other(to_move), depth - 1, passes + 1,
+					  &exact);
+		}
+		if (v == 1 && exact)
+			return sign; /* a proven win for the mover */
+		all_proven = all_proven && exact;
 		if (v > best)
 			best = v;
 	}
-	if (best < 1) {
-		struct board next = *b;
-		board_pass(&next);
-		int v = sign * search(r, &next, color_other(to_move), depth - 1, passes + 1);
-		if (v > best)
-			best = v;
-	}
+	*proven = all_proven;
 	return sign * best;
 }
 
-/*
- * Reads the race between the black chain at black and the white chain at white
- * (any stones of them) with first to move, both sides playing their best, ko
- * by the simple rule and no ko threats. *budget is the number of positions the
- * caller still allows (a reading visits at most RACE_NODES of them); it is
- * decreased by those visited. RACE_UNKNOWN when the reading did not finish
- * (too deep or too wide); meant for chains of at most RACE_MAX_LIBS liberties.
- * b is not changed.
- */
-enum race_result
-race_read(const struct board *b, coord_t black, coord_t white, enum color first, int *budget)
+/* One reading of the race in one order of moves; *budget as race_read(). */
+static enum race_result
+read_once(const struct board *b, coord_t black, coord_t white, enum color first, int *budget,
+	  bool attack_first)
 {
 	struct race r;
+	bool proven;
 	int v;
 
 	r.stone[COLOR_EMPTY] = COORD_NONE;
@@ -141,10 +174,31 @@ race_read(const struct board *b, coord_t black, coord_t white, enum color first,
 	r.stone[COLOR_WHITE] = white;
 	r.nodes = 0;
 	r.max_nodes = *budget < RACE_NODES ? *budget : RACE_NODES;
-	r.aborted = false;
-	v = search(&r, b, first, RACE_DEPTH, 0);
+	r.attack_first = attack_first;
+	v = search(&r, b, first, RACE_DEPTH, 0, &proven);
 	*budget -= r.nodes < r.max_nodes ? r.nodes : r.max_nodes;
-	if (r.aborted)
+	if (!proven)
 		return RACE_UNKNOWN;
 	return v > 0 ? RACE_BLACK_WINS : v < 0 ? RACE_WHITE_WINS : RACE_NEITHER;
+}
+
+/*
+ * Reads the race between the black chain at black and the white chain at white
+ * (any stones of them) with first to move, both sides playing their best, ko
+ * by the simple rule and no ko threats. *budget is the number of positions the
+ * caller still allows (a reading visits at most RACE_NODES of them, twice at
+ * most); it is decreased by those visited. RACE_UNKNOWN when the reading did
+ * not finish (too deep or too wide); meant for chains of at most RACE_MAX_LIBS
+ * liberties. A reading that does not finish with the moves in the chains'
+ * order is tried again with captures and attacks first, which finds a quick
+ * win sooner (a proof in either order is the same answer). b is not changed.
+ */
+enum race_result
+race_read(const struct board *b, coord_t black, coord_t white, enum color first, int *budget)
+{
+	enum race_result result = read_once(b, black, white, first, budget, false);
+
+	if (result == RACE_UNKNOWN && *budget > 0)
+		result = read_once(b, black, white, first, budget, true);
+	return result;
 }

@@ -40,7 +40,7 @@
 
 /* Positions all race readings of one judgement may visit together (bounds its
  * time whatever the position). */
-#define RACE_BUDGET 24000
+#define RACE_BUDGET 48000
 
 /* Positions all life-and-death readings of one judgement may visit together. */
 #define READ_BUDGET 12000

@@ -418,6 +418,68 @@ START_TEST(test_open_race_is_won_by_the_side_moving_first)
 END_TEST
 
 /*
+ * From a goref-match game (9x9, GNU Go Black, goref White, both passed): White's
+ * F8-F7 (two liberties) and D7 (one) sit in Black's top area, next to Black's
+ * D8-E8-E7 and to Black's right group G7-J6, whose eyes are still to be made up
+ * there. The playouts leave F8-F7 at a coin toss.
+ */
+static const char invasion[] = ".........\n"
+			       "...XXO...\n"
+			       "...OXOX..\n"
+			       ".XXXOXXXX\n"
+			       "XXOOOOOOX\n"
+			       "XOO....OO\n"
+			       "XXXO..X..\n"
+			       "XOOO.O...\n"
+			       "XO.......\n";
+
+/*
+ * A race one side wins at once (Black takes D7 at C7; White's extension at C7
+ * runs into Black's wall) is read to its proof even when other lines of the
+ * same reading, in the open space around, run out of nodes: before, one
+ * unfinished line made the whole reading unknown.
+ */
+START_TEST(test_race_proven_despite_unfinished_lines)
+{
+	struct game g;
+
+	fixture_diagram(&g, invasion);
+	for (int first = COLOR_BLACK; first <= COLOR_WHITE; first++)
+		ck_assert_int_eq(read_race(&g, fixture_coord(&g, "E8"), fixture_coord(&g, "D7"),
+					   (enum color)first),
+				 RACE_BLACK_WINS);
+	/* White's F8-F7 against Black's right group: Black first takes it, White
+	 * first runs out to five liberties (the race reading's escape). */
+	ck_assert_int_eq(read_race(&g, fixture_coord(&g, "G7"), fixture_coord(&g, "F8"),
+				   COLOR_BLACK),
+			 RACE_BLACK_WINS);
+	game_free(&g);
+}
+END_TEST
+
+/* The same position judged: the invaders are dead whatever the seed (the race
+ * layer settles what the playouts leave at a coin toss), and Black's chains
+ * around them alive. */
+START_TEST(test_invasion_in_open_race_is_dead_whatever_the_seed)
+{
+	struct game g;
+	uint8_t status[BOARD_MAX_POINTS];
+
+	fixture_diagram(&g, invasion);
+	assert_status(&g, "F8", STATUS_DEAD);
+	assert_status(&g, "D7", STATUS_DEAD);
+	assert_status(&g, "E8", STATUS_ALIVE);
+	assert_status(&g, "G7", STATUS_ALIVE);
+	for (uint64_t seed = 0; seed < 64; seed++) { /* main flipped on 9, 28 and 49 */
+		status_judge(&g, seed, status);
+		ck_assert_msg(status[fixture_coord(&g, "F8")] == STATUS_DEAD, "seed %llu",
+			      (unsigned long long)seed);
+	}
+	game_free(&g);
+}
+END_TEST
+
+/*
  * The open race judged: doc/rules.md §6 resumes a dispute with Black, so goref gives
  * the open race to Black whoever was to move: White's C1-E3 is dead, and Black's
  * F1-G3, joined to its living group by the capture, alive.
@@ -631,6 +693,8 @@ status_suite(void)
 	tcase_add_test(tc, test_second_eye_without_ko_lives);
 	tcase_add_test(tc, test_open_race_is_won_by_the_side_moving_first);
 	tcase_add_test(tc, test_open_race_goes_to_black_as_play_resumes);
+	tcase_add_test(tc, test_race_proven_despite_unfinished_lines);
+	tcase_add_test(tc, test_invasion_in_open_race_is_dead_whatever_the_seed);
 	tcase_add_test(tc, test_open_race_of_outside_liberties_goes_to_black);
 	tcase_add_test(tc, test_race_won_by_taking_a_ko_goes_to_black);
 	tcase_add_test(tc, test_race_short_of_liberties_is_lost_whoever_starts);
