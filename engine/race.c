@@ -29,9 +29,9 @@
 #define RACE_MAX_MOVES 24
 
 struct race {
-	coord_t stone[3]; /* by colour: a stone of the chain in the race */
-	int nodes;        /* positions visited */
-	int max_nodes;    /* positions this reading may visit */
+	coord_t stone[3];  /* by colour: a stone of the chain in the race */
+	int nodes;         /* positions visited */
+	int max_nodes;     /* positions this reading may visit */
 	bool attack_first; /* the order of the moves tried (candidates()) */
 };
 
@@ -64,22 +64,21 @@ add_counter_captures(const struct board *b, coord_t stone, coord_t *moves, int n
 	return n;
 }
 
-/* Adds the liberties of the chain at stone, unless it has escaped. */
+/* Adds the liberties of the chain at stone. */
 static int
 add_liberties(const struct board *b, coord_t stone, coord_t *moves, int n)
 {
 	coord_t lib[BOARD_MAX_POINTS];
-
-	if (board_libs(b, stone) >= RACE_SAFE_LIBS)
-		return n;
 	int k = board_liberties(b, stone, lib);
+
 	for (int i = 0; i < k; i++)
 		n = add_move(moves, n, lib[i]);
 	return n;
 }
 
-/* The moves worth trying, in one of two orders (struct race.attack_first):
- * chain by chain, Black's then White's, each chain's liberties then the
+/* The moves worth trying, for each chain still attackable (short of
+ * RACE_SAFE_LIBS), in one of two orders (struct race.attack_first): chain by
+ * chain, Black's then White's, each chain's liberties then the
  * counter-captures next to it; or, the same moves, those that take or save a
  * chain in atari next to either race chain first (the mover's captures before
  * its saving moves), then the enemy chain's liberties (attack), then the
@@ -88,25 +87,30 @@ static int
 candidates(const struct board *b, const struct race *r, enum color to_move,
 	   coord_t moves[RACE_MAX_MOVES])
 {
+	bool open[3] = { false };
 	int n = 0;
 
+	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
+		open[c] = board_libs(b, r->stone[c]) < RACE_SAFE_LIBS;
 	if (!r->attack_first) {
 		for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
-			coord_t stone = r->stone[c];
-			if (board_libs(b, stone) >= RACE_SAFE_LIBS)
+			if (!open[c])
 				continue;
-			n = add_liberties(b, stone, moves, n);
-			n = add_counter_captures(b, stone, moves, n);
+			n = add_liberties(b, r->stone[c], moves, n);
+			n = add_counter_captures(b, r->stone[c], moves, n);
 		}
 		return n;
 	}
-	coord_t own = r->stone[to_move], enemy = r->stone[color_other(to_move)];
-	if (board_libs(b, own) < RACE_SAFE_LIBS)
-		n = add_counter_captures(b, own, moves, n);
-	if (board_libs(b, enemy) < RACE_SAFE_LIBS)
-		n = add_counter_captures(b, enemy, moves, n);
-	n = add_liberties(b, enemy, moves, n);
-	return add_liberties(b, own, moves, n);
+	enum color own = to_move, enemy = color_other(to_move);
+	if (open[own])
+		n = add_counter_captures(b, r->stone[own], moves, n);
+	if (open[enemy]) {
+		n = add_counter_captures(b, r->stone[enemy], moves, n);
+		n = add_liberties(b, r->stone[enemy], moves, n);
+	}
+	if (open[own])
+		n = add_liberties(b, r->stone[own], moves, n);
+	return n;
 }
 
 /*
