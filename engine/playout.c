@@ -29,7 +29,8 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 		 * settled before the chains around are loaded for legality. */
 		if (pboard_eye_like(pb, color, p))
 			return false;
-		if ((unsigned)pboard_ko_barred(pb, color, p) | (unsigned)!pboard_legal_crowded(pb, color, p))
+		if ((unsigned)pboard_ko_barred(pb, color, p) |
+		    (unsigned)!pboard_legal_crowded(pb, color, p))
 			return false;
 	}
 	if (sacrifice_max >= 1 && pboard_nbr_count(pb, p, color) == 0)
@@ -67,7 +68,8 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 		if (pboard_legal(pb, color, cap))
 			return cap;
 	}
-	unsigned ataris = last == pb->played ? pb->played_ataris : pboard_ataris_around(pb, last, color);
+	unsigned ataris =
+	    last == pb->played ? pb->played_ataris : pboard_ataris_around(pb, last, color);
 	for (; ataris; ataris &= ataris - 1) {
 		coord_t nb = last + coord_dirs[__builtin_ctz(ataris)];
 		coord_t take = counter_capture(pb, nb);
