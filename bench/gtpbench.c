@@ -36,10 +36,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
-#include "engine/genmove.h"
-#include "engine/rng.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rng.h"
+#include "engine/search/genmove.h"
 
 #define MAX_RUNS 15
 #define DEFAULT_GNUGO "/usr/games/gnugo"

@@ -41,12 +41,12 @@
 
 #include "bench/lib/devset.h"
 #include "bench/lib/vertices.h"
-#include "engine/board.h"
-#include "engine/game.h"
-#include "engine/rng.h"
-#include "engine/score.h"
-#include "engine/sgf.h"
-#include "engine/status.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rng.h"
+#include "engine/rules/score.h"
+#include "engine/rules/sgf.h"
+#include "engine/judge/status.h"
 #include "gtp/client.h"
 
 #define DEFAULT_GNUGO "/usr/games/gnugo"

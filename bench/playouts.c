@@ -1,6 +1,6 @@
 /*
  * playouts.c -- light playouts per second on one thread: the playout core of
- * engine/playout.c against the code it replaced (bench/lib/playout_old.c,
+ * engine/playout/playout.c against the code it replaced (bench/lib/playout_old.c,
  * frozen), measured in the same run, on 9x9 and 19x19, from the empty board
  * and from a mid-game position. Both run the same light policy (the
  * judgement's: captures, escapes, no eye fills, self-atari of at most three
@@ -21,10 +21,10 @@
 #include <unistd.h>
 
 #include "bench/lib/playout_old.h"
-#include "engine/board.h"
-#include "engine/pboard.h"
-#include "engine/playout.h"
-#include "engine/rng.h"
+#include "engine/rules/board.h"
+#include "engine/rules/rng.h"
+#include "engine/playout/pboard.h"
+#include "engine/playout/playout.h"
 #include "gtp/client.h"
 
 /* A mid-game position: moves random legal moves from the empty board, no eye

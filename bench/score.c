@@ -28,9 +28,9 @@
 #include <time.h>
 
 #include "bench/lib/devset.h"
-#include "engine/game.h"
-#include "engine/score.h"
-#include "engine/status.h"
+#include "engine/rules/game.h"
+#include "engine/rules/score.h"
+#include "engine/judge/status.h"
 
 #define MAX_GAMES 1024
 

@@ -44,9 +44,9 @@
 #include <unistd.h>
 
 #include "bench/lib/devset.h"
-#include "engine/board.h"
-#include "engine/game.h"
-#include "engine/rules.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rules.h"
 #include "gtp/client.h"
 
 #define MAX_GAMES 1024

@@ -33,9 +33,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "engine/game.h"
-#include "engine/rng.h"
-#include "engine/sgf.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rng.h"
+#include "engine/rules/sgf.h"
 
 #define BATCH_LINES  5000
 #define HANG_SECONDS 120

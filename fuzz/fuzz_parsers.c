@@ -14,8 +14,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "engine/color.h"
-#include "engine/coord.h"
+#include "engine/rules/color.h"
+#include "engine/rules/coord.h"
 #include "gtp/gtp.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -1,5 +1,5 @@
 /*
- * fuzz_sgf.c -- libFuzzer target: engine/sgf.h's reader on any bytes. A refused
+ * fuzz_sgf.c -- libFuzzer target: engine/rules/sgf.h's reader on any bytes. A refused
  * record must leave the game exactly as it was; a loaded one must pass every
  * invariant, and writing it with sgf_write and reading that back must give the
  * same game. The same bytes are then loaded again with a move-number limit taken
@@ -14,8 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/game.h"
-#include "engine/sgf.h"
+#include "engine/rules/game.h"
+#include "engine/rules/sgf.h"
 #include "fuzz/harness.h"
 #include "fuzz/invariants.h"
 

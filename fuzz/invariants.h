@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 #include "gtp/engine.h"
 
 /* Everything a refused command must leave as it was (the judgement cache aside). */

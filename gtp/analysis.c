@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 #include "gtp/commands.h"
 #include "gtp/engine.h"
 

@@ -9,8 +9,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "engine/color.h"
-#include "engine/search.h"
+#include "engine/rules/color.h"
+#include "engine/search/search.h"
 
 struct engine;
 struct game;

@@ -1,6 +1,6 @@
 /*
  * clock.c -- the game clock as the GTP layer sees it: how long the next move
- * thinks (engine/timectl.c's budget over the settings, the clock and --time)
+ * thinks (engine/search/timectl.c's budget over the settings, the clock and --time)
  * and goref's own record of its clock, kept for controllers that send
  * time_settings but never time_left.
  */

@@ -8,8 +8,8 @@
 #include <math.h>
 #include <string.h>
 
-#include "engine/playout.h"
-#include "engine/status.h"
+#include "engine/playout/playout.h"
+#include "engine/judge/status.h"
 #include "gtp/engine.h"
 
 /* Playouts per batch of goref-gfx_playouts: the interrupt is polled between batches. */

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "engine/status.h"
+#include "engine/judge/status.h"
 #include "gtp/engine.h"
 
 /*

@@ -4,7 +4,7 @@
  */
 #include "gtp/commands.h"
 
-#include "engine/genmove.h"
+#include "engine/search/genmove.h"
 #include "gtp/engine.h"
 #include "gtp/think.h"
 

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "engine/handicap.h"
+#include "engine/rules/handicap.h"
 #include "gtp/engine.h"
 
 /* Arguments: color vertex.  Fails: syntax error.  Returns: 1 when the move is legal now,

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "engine/status.h"
+#include "engine/judge/status.h"
 #include "gtp/engine.h"
 
 /* Arguments: none.  Fails: never.  Returns: the result, e.g. W+2.5, B+3, or 0.

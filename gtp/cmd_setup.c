@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/handicap.h"
+#include "engine/rules/handicap.h"
 #include "gtp/engine.h"
 
 /* Arguments: size.  Fails: syntax error, unacceptable size.  Returns: nothing.

@@ -1,7 +1,7 @@
 /*
  * cmd_sgf.c -- game records as files: loadsgf (GNU Go's extension, with its
  * movenumber / vertex limit) and printsgf. The only handlers that touch the file
- * system; engine/sgf.c does the parsing and writing in memory.
+ * system; engine/rules/sgf.c does the parsing and writing in memory.
  */
 #include "gtp/commands.h"
 
@@ -14,8 +14,8 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "engine/score.h"
-#include "engine/sgf.h"
+#include "engine/rules/score.h"
+#include "engine/rules/sgf.h"
 #include "gtp/engine.h"
 
 /* Fails the reading of path with why, on stderr; returns NULL for `return fail_read(...)`. */

@@ -8,8 +8,8 @@
 
 #include <stdbool.h>
 
-#include "engine/color.h"
-#include "engine/coord.h"
+#include "engine/rules/color.h"
+#include "engine/rules/coord.h"
 #include "gtp/gtp.h"
 
 extern const struct gtp_command goref_commands[];

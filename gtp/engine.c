@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "engine/status.h"
+#include "engine/judge/status.h"
 
 /* A fresh engine: an empty board of the given size, komi, simple ko. */
 void

@@ -9,10 +9,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/game.h"
-#include "engine/score.h"
-#include "engine/search.h"
-#include "engine/timectl.h"
+#include "engine/rules/game.h"
+#include "engine/rules/score.h"
+#include "engine/search/search.h"
+#include "engine/search/timectl.h"
 
 enum mark {
 	MARK_NONE = 0,  /* no agreement: the judgement decides */

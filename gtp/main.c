@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 #include "gtp/commands.h"
 #include "gtp/engine.h"
 #include "gtp/gtp.h"

@@ -4,9 +4,9 @@
  */
 #include "gtp/think.h"
 
-#include "engine/endgame.h"
-#include "engine/game.h"
-#include "engine/genmove.h"
+#include "engine/rules/game.h"
+#include "engine/search/endgame.h"
+#include "engine/search/genmove.h"
 #include "gtp/engine.h"
 
 /*

@@ -7,9 +7,9 @@
 #ifndef GOREF_GTP_THINK_H
 #define GOREF_GTP_THINK_H
 
-#include "engine/color.h"
-#include "engine/coord.h"
-#include "engine/search.h"
+#include "engine/rules/color.h"
+#include "engine/rules/coord.h"
+#include "engine/search/search.h"
 
 struct analysis_options;
 struct engine;

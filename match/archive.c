@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "engine/sgf.h"
+#include "engine/rules/sgf.h"
 #include "match/durable.h"
 
 /* Bytes SGF text needs for s with ']' and '\' escaped. */

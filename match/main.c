@@ -11,9 +11,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "engine/game.h"
-#include "engine/handicap.h"
-#include "engine/sgf.h"
+#include "engine/rules/game.h"
+#include "engine/rules/handicap.h"
+#include "engine/rules/sgf.h"
 #include "match/durable.h"
 #include "match/options.h"
 #include "match/pool.h"

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/coord.h"
-#include "engine/rules.h"
+#include "engine/rules/coord.h"
+#include "engine/rules/rules.h"
 
 /* Prints the help text to stdout. */
 void

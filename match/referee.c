@@ -13,11 +13,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
-#include "engine/handicap.h"
-#include "engine/sgf.h"
-#include "engine/status.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/rules/handicap.h"
+#include "engine/rules/sgf.h"
+#include "engine/judge/status.h"
 #include "gtp/client.h"
 
 /* The game in progress: who plays which colour and where the outcome goes. */

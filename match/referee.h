@@ -10,9 +10,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/color.h"
-#include "engine/rules.h"
-#include "engine/score.h"
+#include "engine/rules/color.h"
+#include "engine/rules/rules.h"
+#include "engine/rules/score.h"
 
 struct game;
 struct gtp_client;

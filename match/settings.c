@@ -13,7 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "engine/rules.h"
+#include "engine/rules/rules.h"
 #include "match/durable.h"
 #include "match/options.h"
 

@@ -11,7 +11,7 @@
 #include <sys/prctl.h>
 #endif
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 #include "gtp/client.h"
 #include "match/archive.h"
 #include "match/durable.h"

@@ -7,8 +7,8 @@
 
 #include <check.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

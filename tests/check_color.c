@@ -1,7 +1,7 @@
 /* check_color.c -- colour parsing and naming (GTP colours are case-insensitive). */
 #include <check.h>
 
-#include "engine/color.h"
+#include "engine/rules/color.h"
 #include "tests/suites.h"
 
 START_TEST(test_color_parse_accepts_gtp_words_in_any_case)

@@ -10,7 +10,7 @@
 
 #include <check.h>
 
-#include "engine/game.h"
+#include "engine/rules/game.h"
 #include "gtp/commands.h"
 #include "gtp/engine.h"
 #include "gtp/gtp.h"

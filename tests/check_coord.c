@@ -5,7 +5,7 @@
  */
 #include <check.h>
 
-#include "engine/coord.h"
+#include "engine/rules/coord.h"
 #include "tests/suites.h"
 
 /* Parses text on a size board, expecting OK at (row, col); row -1 means pass. */

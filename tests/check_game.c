@@ -8,8 +8,8 @@
 
 #include <check.h>
 
-#include "engine/game.h"
-#include "engine/rng.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rng.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

@@ -22,7 +22,7 @@
 
 #include <check.h>
 
-#include "engine/sgf.h"
+#include "engine/rules/sgf.h"
 #include "gtp/commands.h"
 #include "gtp/engine.h"
 #include "gtp/gtp.h"

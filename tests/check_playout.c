@@ -9,11 +9,11 @@
 
 #include <check.h>
 
-#include "engine/board.h"
-#include "engine/pattern.h"
-#include "engine/pboard.h"
-#include "engine/playout.h"
-#include "engine/rng.h"
+#include "engine/rules/board.h"
+#include "engine/rules/rng.h"
+#include "engine/playout/pattern.h"
+#include "engine/playout/pboard.h"
+#include "engine/playout/playout.h"
 #include "tests/suites.h"
 
 /* Asserts the playout board and the referee board describe the same position. */

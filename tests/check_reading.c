@@ -1,6 +1,6 @@
 /*
  * check_reading.c -- the life-and-death reading layer of the judgement
- * (engine/judge_reading.c), one test per error class of issue 13, each from
+ * (engine/judge/judge_reading.c), one test per error class of issue 13, each from
  * diagrams of its own (corner, edge, centre; with and without an outside
  * liberty): nakade with the killer's stones already inside, a capture that
  * makes only one small eye, shortage of liberties inside, a capturer that dies
@@ -13,9 +13,9 @@
 
 #include <check.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
-#include "engine/status.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/judge/status.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

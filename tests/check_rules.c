@@ -8,10 +8,10 @@
 
 #include <check.h>
 
-#include "engine/game.h"
-#include "engine/rules.h"
-#include "engine/score.h"
-#include "engine/status.h"
+#include "engine/rules/game.h"
+#include "engine/rules/rules.h"
+#include "engine/rules/score.h"
+#include "engine/judge/status.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

@@ -10,8 +10,8 @@
 #include <check.h>
 #include <math.h>
 
-#include "engine/game.h"
-#include "engine/search.h"
+#include "engine/rules/game.h"
+#include "engine/search/search.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

@@ -15,8 +15,8 @@
 
 #include <check.h>
 
-#include "engine/game.h"
-#include "engine/sgf.h"
+#include "engine/rules/game.h"
+#include "engine/rules/sgf.h"
 #include "gtp/commands.h"
 #include "gtp/engine.h"
 #include "gtp/gtp.h"

@@ -1,5 +1,5 @@
 /*
- * check_status.c -- the end-of-game judgement (engine/status.c, benson.c,
+ * check_status.c -- the end-of-game judgement (engine/judge/status.c, benson.c,
  * eyes.c, race.c): Benson's proofs, seki with and without eyes, the killing
  * shapes with their killing and saving moves, one-eyed groups, bent four in the
  * corner, a group alive in ko, capturing races (open, lost, seki, won by a ko),
@@ -11,11 +11,11 @@
 
 #include <check.h>
 
-#include "engine/benson.h"
-#include "engine/eyes.h"
-#include "engine/game.h"
-#include "engine/race.h"
-#include "engine/status.h"
+#include "engine/rules/game.h"
+#include "engine/judge/benson.h"
+#include "engine/judge/eyes.h"
+#include "engine/judge/race.h"
+#include "engine/judge/status.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 

@@ -6,7 +6,7 @@
  */
 #include <check.h>
 
-#include "engine/timectl.h"
+#include "engine/search/timectl.h"
 #include "tests/suites.h"
 
 #define MARGIN 0.25

@@ -19,7 +19,7 @@
 
 #include <check.h>
 
-#include "engine/rng.h"
+#include "engine/rules/rng.h"
 
 #define TOKEN_MAX 16
 

@@ -20,8 +20,8 @@
 
 #include <check.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
 
 /*
  * Fails the test with a message when cond is false. Unlike ck_assert, it costs

@@ -15,8 +15,8 @@
 
 #include <check.h>
 
-#include "engine/board.h"
-#include "engine/game.h"
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
 #include "gtp/commands.h"
 
 /* Points stderr at a fresh temporary file, keeping the real one in h. */

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/sgf.h"
+#include "engine/rules/sgf.h"
 
 #define MAX_FIELDS 16
 

@@ -1,18 +1,18 @@
 /*
- * playout_old.c -- the playout code of engine/playout.c as it was before issue
+ * playout_old.c -- the playout code of engine/playout/playout.c as it was before issue
  * 10 (it rebuilt the empty-point list after every capture and counted liberties
  * on the referee board), frozen here so that `make bench-playouts` measures the
  * new core against it in the same run. Compiled only into the bench programs.
- * playout_libs_after() it shares with engine/playout.c, which keeps it unchanged.
+ * playout_libs_after() it shares with engine/playout/playout.c, which keeps it unchanged.
  */
 #include "bench/lib/playout_old.h"
 
 #include <stdbool.h>
 #include <string.h>
 
-#include "engine/board.h"
-#include "engine/playout.h"
-#include "engine/rng.h"
+#include "engine/rules/board.h"
+#include "engine/rules/rng.h"
+#include "engine/playout/playout.h"
 
 struct playout {
 	struct board b;                       /* the board being played on */

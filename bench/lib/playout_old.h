@@ -6,8 +6,8 @@
 
 #include <stdint.h>
 
-#include "engine/color.h"
-#include "engine/coord.h"
+#include "engine/rules/color.h"
+#include "engine/rules/coord.h"
 
 struct board;
 

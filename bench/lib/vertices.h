@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/coord.h"
+#include "engine/rules/coord.h"
 
 bool vertices_parse(const char *text, int size, uint8_t set[BOARD_MAX_POINTS]);
 

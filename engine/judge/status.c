@@ -1,0 +1,127 @@
+/*
+ * status.c -- the end-of-game judgement (status.h), in layers, and the order
+ * they run in (status_judge()). Each layer but Benson's has a file of its own,
+ * and all of them share struct judge and its helpers (engine/judge/judge.h, judge.c):
+ *   1. Benson's unconditional life (benson.h): proven-alive chains, and the
+ *      opponent stones inside their vital regions (dead), are settled first
+ *      (applied last, over everything else: apply_benson());
+ *   2. judge_playouts.c, Monte-Carlo ownership from playouts gives every other
+ *      chain a score (judge_chain_score(), judge_strict_score());
+ *   3. judge_groups.c, related chains (sharing two liberties, or an eye) are
+ *      joined into groups that live or die as a whole, by their stone-weighted
+ *      score;
+ *   4. judge_eyes.c, eye-space analysis: a group whose only liberties form one
+ *      enclosed eye space is dead when that space is one eye, a killing shape
+ *      or the bent four in the corner (the enemy stones inside then live), and
+ *      alive when it is a two-eye shape;
+ *   5. judge_seki.c, seki: a group whose liberties are shared with opponent
+ *      chains that neither side can fill without self-atari (and eyes the
+ *      opponent cannot enter) stays on the board, and so do those opponent
+ *      chains, when the playouts without self-atari agree and layer 4 did not
+ *      settle them (a stone on the vital point of a killing shape is no seki
+ *      partner);
+ *   6. judge_races.c, capturing races the playouts leave unclear are read out
+ *      (race.h); a race still open when play stopped goes to the side
+ *      doc/rules.md §6 lets move first (Black, then the sides alternate over the
+ *      open races).
+ * Ko: a second eye that is a ko only the enemy can start and the owner cannot
+ * end is no eye (ko_eye() in judge_eyes.c); in races and in the local reading,
+ * no ko threats are left, so the side that takes a ko first wins it.
+ */
+#include "engine/judge/status.h"
+
+#include <stdbool.h>
+#include <string.h>
+
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/judge/benson.h"
+#include "engine/judge/judge.h"
+
+/* Positions all race readings of one judgement may visit together (bounds its
+ * time whatever the position). */
+#define RACE_BUDGET 48000
+
+/* Positions all life-and-death readings of one judgement may visit together. */
+#define READ_BUDGET 12000
+
+/* Layer 1 last: Benson's proofs override everything else. */
+static void
+apply_benson(struct judge *j)
+{
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(j->b, p)) || board_chain(j->b, p) != p)
+			continue;
+		if (j->proven[p])
+			j->verdict[p] = STATUS_ALIVE;
+		else if (j->hopeless[p])
+			j->verdict[p] = STATUS_DEAD;
+	}
+}
+
+/* Sets up j on g and runs the layers before the reading (1 to 6). */
+static void
+judge_before_reading(struct judge *j, const struct game *g, uint64_t seed)
+{
+	memset(j, 0, sizeof(*j));
+	j->b = &g->board;
+	j->seed = seed;
+	j->to_move = game_to_move(g);
+	j->race_budget = RACE_BUDGET;
+	j->read_budget = READ_BUDGET;
+	benson_analyse(j->b, j->proven, j->hopeless);
+	judge_playouts(j);
+	judge_groups(j);
+	judge_eye_spaces(j);
+	judge_seki(j);
+	judge_races(j);
+}
+
+/*
+ * Judges every stone of g: STATUS_ALIVE, STATUS_DEAD or STATUS_SEKI (empty
+ * points read STATUS_ALIVE). Deterministic for a given seed; g is not changed.
+ * A chain Benson's algorithm proves alive is never dead.
+ */
+void
+status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS])
+{
+	struct judge j;
+	const struct board *b = &g->board;
+
+	judge_before_reading(&j, g, seed);
+	judge_reading(&j);
+	apply_benson(&j);
+	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(b, p)))
+			status[p] = j.verdict[board_chain(b, p)];
+}
+
+/*
+ * Sets alive[p] = 1 for every stone that Benson's algorithm proves
+ * unconditionally alive, 0 elsewhere. g is not changed.
+ */
+void
+status_benson(const struct game *g, uint8_t alive[BOARD_MAX_POINTS])
+{
+	benson_alive(&g->board, alive);
+}
+
+/*
+ * The line of play the life-and-death reading (layer 7 of status_judge())
+ * follows for the group of the chain at stone, the attacker (the other colour)
+ * first: up to max moves into line[] (COORD_PASS for a pass), ending when the
+ * chain is taken, is safe or both pass. Returns the count, or -1 when layer 7
+ * does not read that group (Benson settled it, it is too large, or its area
+ * is). For the bench tools: GTP has no command for it. g is not changed.
+ */
+int
+status_reading_line(const struct game *g, uint64_t seed, coord_t stone, coord_t *line, int max)
+{
+	struct judge j;
+
+	if (!color_is_player(board_at(&g->board, stone)))
+		return -1;
+	judge_before_reading(&j, g, seed);
+	return judge_reading_line(&j, stone, line, max);
+}
