@@ -245,7 +245,7 @@ FUZZ_BIN := $(FUZZ_TARGETS:%=$(FUZZ_BUILD)/%)
 # coverage hooks: traced, their loops would slow the GTP targets tenfold.
 FUZZ_COV := -fsanitize=fuzzer-no-link
 $(patsubst %.c,$(FUZZ_BUILD)/%.o,$(addprefix engine/,playout/playout.c judge/status.c judge/judge_playouts.c \
-	search/genmove.c judge/benson.c judge/eyes.c judge/race.c)): FUZZ_COV :=
+	search/light_player.c search/settled.c judge/benson.c judge/eyes.c judge/race.c)): FUZZ_COV :=
 
 $(FUZZ_BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)

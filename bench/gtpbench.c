@@ -17,7 +17,7 @@
  *   -G path  GNU Go binary (default /usr/games/gnugo; "0" or "" skips it)
  *   goref    the goref binary (default ./goref)
  * Random games: each side plays a uniformly random legal move that does not
- * fill its own eye (genmove_is_own_eye) and passes when there is none, until
+ * fill its own eye (settled_is_own_eye) and passes when there is none, until
  * play ends under goref's rules (a Black pass then a White pass) or the game
  * reaches 3 N^2 moves.
  */
@@ -39,7 +39,7 @@
 #include "engine/rules/board.h"
 #include "engine/rules/game.h"
 #include "engine/rules/rng.h"
-#include "engine/search/genmove.h"
+#include "engine/search/settled.h"
 
 #define MAX_RUNS 15
 #define DEFAULT_GNUGO "/usr/games/gnugo"
@@ -100,7 +100,7 @@ static bool
 is_candidate(const struct game *g, enum color color, coord_t at)
 {
 	return board_at(&g->board, at) == COLOR_EMPTY &&
-	       !genmove_is_own_eye(&g->board, color, at) && game_check_move(g, color, at) == MOVE_OK;
+	       !settled_is_own_eye(&g->board, color, at) && game_check_move(g, color, at) == MOVE_OK;
 }
 
 /*

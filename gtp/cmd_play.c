@@ -4,7 +4,7 @@
  */
 #include "gtp/commands.h"
 
-#include "engine/search/genmove.h"
+#include "engine/search/light_player.h"
 #include "gtp/engine.h"
 #include "gtp/think.h"
 
@@ -112,7 +112,7 @@ cmd_kgs_genmove_cleanup(struct gtp_session *s, struct engine *e, int argc, char 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	at = genmove_cleanup(&e->game, color, engine_statuses(e), &e->rng);
+	at = light_player_cleanup(&e->game, color, engine_statuses(e), &e->rng);
 	engine_clock_charge(e, color, engine_now() - start); /* a move of the game */
 	return play_chosen(s, e, color, at);
 }

@@ -6,7 +6,7 @@
 
 #include "engine/rules/game.h"
 #include "engine/search/endgame.h"
-#include "engine/search/genmove.h"
+#include "engine/search/light_player.h"
 #include "gtp/engine.h"
 
 /*
@@ -27,7 +27,7 @@ engine_think_limits(const struct engine *e, enum color color, struct search_limi
 /*
  * The move goref plays for color: the search's choice (a point, COORD_PASS or
  * SEARCH_RESIGN), then the end-of-game rules when a pass is in the air. Without
- * memory for a search, the light player of genmove.c answers instead. GoGui's
+ * memory for a search, the light player (engine/search/light_player.c) answers instead. GoGui's
  * interrupt stops the search early with its best move so far; analysis (may
  * be NULL) streams analysis lines on s while it thinks. play: the move is for
  * the game, so its time is charged to color's clock.
@@ -43,7 +43,7 @@ engine_think(struct engine *e, struct gtp_session *s, enum color color,
 	coord_t move;
 
 	if (!engine_search(e))
-		return genmove_choose(&e->game, color, &e->rng);
+		return light_player_move(&e->game, color, &e->rng);
 	/*
 	 * The end-of-game rules need the judgement (milliseconds of playouts), so
 	 * it is asked for only when a pass is in the air. When that is known before

@@ -20,7 +20,7 @@ main(void)
 	srunner_add_suite(runner, game_suite());
 	srunner_add_suite(runner, score_suite());
 	srunner_add_suite(runner, rules_suite());
-	srunner_add_suite(runner, genmove_suite());
+	srunner_add_suite(runner, light_player_suite());
 	srunner_add_suite(runner, playout_suite());
 	srunner_add_suite(runner, search_suite());
 	srunner_add_suite(runner, sgf_suite());

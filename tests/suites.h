@@ -13,7 +13,7 @@ Suite *board_suite(void);
 Suite *game_suite(void);
 Suite *score_suite(void);
 Suite *rules_suite(void);
-Suite *genmove_suite(void);
+Suite *light_player_suite(void);
 Suite *sgf_suite(void);
 Suite *gtp_suite(void);
 Suite *commands_suite(void);

@@ -12,7 +12,7 @@
 #include "engine/rules/score.h"
 #include "engine/playout/playout.h"
 #include "engine/judge/status.h"
-#include "engine/search/genmove.h"
+#include "engine/search/settled.h"
 
 /* Whether p holds a stone of color that the judgement leaves alive. */
 static bool
@@ -43,7 +43,7 @@ endgame_neutral_fill(const struct game *g, enum color color, const uint8_t statu
 		for (int d = 0; d < 4; d++)
 			next_to_own = next_to_own || living(b, status, p + coord_dirs[d], color);
 		if (!next_to_own || game_check_move(g, color, p) != MOVE_OK ||
-		    game_repeats_position(g, color, p) || genmove_is_own_eye(b, color, p) ||
+		    game_repeats_position(g, color, p) || settled_is_own_eye(b, color, p) ||
 		    playout_libs_after(b, color, p, 2, &size) < 2)
 			continue;
 		return p;
@@ -152,7 +152,7 @@ endgame_decide(const struct game *g, enum color color, const uint8_t status[BOAR
 		/* Every empty point is someone's territory: a harmless move inside a
 		 * settled region wastes a point or a stone, so the game is over. */
 		uint8_t settled[BOARD_MAX_POINTS];
-		genmove_settled_points(g, status, settled);
+		settled_points(g, status, settled);
 		if (settled[chosen] && (harmless = harmless_there(g, color, status, seed, chosen)))
 			return COORD_PASS;
 	}

@@ -1,11 +1,11 @@
 /*
- * genmove.c -- move choice in stages: first the urgent tactics (take a chain in
+ * light_player.c -- the light player's move in stages: first the urgent tactics (take a chain in
  * atari, save an own chain from atari), then in cleanup mode the opponent's dead
  * chains, then a weighted random move among the useful ones; a pass when none
  * is left. Every candidate is tried on a copy of the board, so what a move
  * captures and how many liberties it keeps are exact.
  */
-#include "engine/search/genmove.h"
+#include "engine/search/light_player.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 #include "engine/rules/game.h"
 #include "engine/rules/rng.h"
 #include "engine/rules/score.h"
-#include "engine/judge/status.h"
+#include "engine/search/settled.h"
 
 /* What one candidate move would do, read off a copy of the board. */
 struct move_eval {
@@ -46,182 +46,6 @@ struct context {
 	uint8_t settled[BOARD_MAX_POINTS];   /* 1: inside a settled region of one colour */
 	uint8_t support[BOARD_MAX_POINTS];   /* cleanup: 1 at the origin of a chain to strengthen */
 };
-
-/* The four diagonal neighbours: add these offsets to a point. */
-static const int diagonal_dirs[4] = {
-	COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1, -COORD_STRIDE - 1
-};
-
-/*
- * Whether the empty point at is an eye of color: every orthogonal neighbour is
- * color's stone (or the edge), none of those chains is in atari (or the point
- * would be their last liberty, not an eye), and the diagonals hold at most one
- * opponent stone in the centre, none on the edge or in the corner.
- */
-bool
-genmove_is_own_eye(const struct board *b, enum color color, coord_t at)
-{
-	enum color other = color_other(color);
-	int enemy = 0, border = 0;
-
-	if (!board_on(b, at) || board_at(b, at) != COLOR_EMPTY || !board_walled_by(b, color, at))
-		return false;
-	for (int d = 0; d < 4; d++) {
-		enum color c = board_at(b, at + diagonal_dirs[d]);
-		if (c == COLOR_BORDER)
-			border++;
-		else if (c == other)
-			enemy++;
-	}
-	return border ? enemy == 0 : enemy <= 1;
-}
-
-/* Regions this small are held for sure, whatever their shape. */
-static int
-settled_region_max(int size)
-{
-	return size * size / 8 + 4;
-}
-
-/* Regions no deeper than this (steps from the owner's stones) are held too. */
-static int
-settled_depth_max(int size)
-{
-	int depth = (size - 1) / 2;
-
-	return depth < 4 ? depth : 4;
-}
-
-/* Whether p counts as territory of owner[p]: empty, or a dead stone lifted. */
-static bool
-is_territory_point(const struct context *cx, const uint8_t *owner, coord_t p)
-{
-	enum color stone = board_at(cx->b, p);
-
-	if (!color_is_player((enum color)owner[p]))
-		return false;
-	return stone == COLOR_EMPTY || (cx->status && cx->status[p] == STATUS_DEAD);
-}
-
-/* Whether p holds a stone of color that the judgement (if any) leaves alive. */
-static bool
-is_living_stone(const struct context *cx, coord_t p, enum color color)
-{
-	return board_at(cx->b, p) == color && !(cx->status && cx->status[p] == STATUS_DEAD);
-}
-
-/*
- * Collects into members the territory region of owner[start] through start,
- * marking its points in seen[]; returns its size.
- */
-static int
-collect_region(const struct context *cx, const uint8_t *owner, coord_t start, uint8_t *seen,
-	       coord_t *members)
-{
-	coord_t stack[BOARD_MAX_POINTS];
-	int sp = 0, m = 0;
-
-	seen[start] = 1;
-	stack[sp++] = start;
-	while (sp > 0) {
-		coord_t q = stack[--sp];
-		members[m++] = q;
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = q + coord_dirs[d];
-			if (!seen[nb] && board_on(cx->b, nb) && owner[nb] == owner[start] &&
-			    is_territory_point(cx, owner, nb)) {
-				seen[nb] = 1;
-				stack[sp++] = nb;
-			}
-		}
-	}
-	return m;
-}
-
-/*
- * How far the region's farthest point is from the owner's living stones, in
- * steps through the region (1 = next to a stone).
- */
-static int
-region_depth(const struct context *cx, enum color owner, const coord_t *members, int m)
-{
-	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
-	coord_t queue[BOARD_MAX_POINTS];
-	int head = 0, tail = 0, depth = 0;
-
-	memset(dist, 0xff, sizeof(dist));
-	for (int k = 0; k < m; k++)
-		dist[members[k]] = 0;
-	for (int k = 0; k < m; k++) {
-		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
-			if (is_living_stone(cx, members[k] + coord_dirs[d], owner)) {
-				dist[members[k]] = 1;
-				queue[tail++] = members[k];
-			}
-		}
-	}
-	while (head < tail) {
-		coord_t q = queue[head++];
-		depth = dist[q];
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = q + coord_dirs[d];
-			if (dist[nb] == 0) {
-				dist[nb] = (int16_t)(depth + 1);
-				queue[tail++] = nb;
-			}
-		}
-	}
-	return tail == m ? depth : BOARD_MAX_POINTS;
-}
-
-/*
- * Marks the points of every settled region: one that touches one colour only
- * (score_territory's territory) and is small or shallow. Playing in one's own
- * is a wasted point, and in the opponent's a stone that cannot live, as far as
- * this player can tell.
- */
-static void
-mark_settled(struct context *cx)
-{
-	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
-	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
-	int n = board_points(cx->b, points), size = cx->b->size;
-
-	score_territory(cx->g, cx->status, owner);
-	memset(cx->settled, 0, sizeof(cx->settled));
-	memset(seen, 0, sizeof(seen));
-	for (int i = 0; i < n; i++) {
-		coord_t p = points[i];
-		int m;
-
-		if (seen[p] || !is_territory_point(cx, owner, p))
-			continue;
-		m = collect_region(cx, owner, p, seen, members);
-		if (m > settled_region_max(size) &&
-		    region_depth(cx, (enum color)owner[p], members, m) > settled_depth_max(size))
-			continue;
-		for (int k = 0; k < m; k++)
-			cx->settled[members[k]] = 1;
-	}
-}
-
-/*
- * Marks in settled[] (1) the points of the settled regions of g's position under
- * the statuses given (NULL: all alive), as the light player sees them.
- */
-void
-genmove_settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
-		       uint8_t settled[BOARD_MAX_POINTS])
-{
-	struct context cx;
-
-	memset(&cx, 0, sizeof(cx));
-	cx.g = g;
-	cx.b = &g->board;
-	cx.status = status;
-	mark_settled(&cx);
-	memcpy(settled, cx.settled, sizeof(cx.settled));
-}
 
 /* Lists the mover's chains that have a single liberty. */
 static void
@@ -304,7 +128,7 @@ collect_candidates(const struct context *cx, struct move_eval *ev)
 
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
-		if (board_at(cx->b, p) != COLOR_EMPTY || genmove_is_own_eye(cx->b, cx->color, p))
+		if (board_at(cx->b, p) != COLOR_EMPTY || settled_is_own_eye(cx->b, cx->color, p))
 			continue;
 		/* board_check_move too: goref never plays a suicide, even where it is legal */
 		if (game_check_move(cx->g, cx->color, p) != MOVE_OK ||
@@ -525,7 +349,7 @@ pick_weighted(const struct context *cx, struct move_eval *ev, int n)
 	return COORD_NONE; /* not reached: r < total */
 }
 
-/* The staged choice shared by genmove and cleanup. */
+/* The staged choice shared by the plain move and the cleanup. */
 static coord_t
 choose(const struct game *g, enum color color, const uint8_t *status, bool cleanup,
        uint64_t *rng_state)
@@ -544,7 +368,7 @@ choose(const struct game *g, enum color color, const uint8_t *status, bool clean
 	cx.rng = rng_state;
 	cx.near = latest_stone(g);
 	find_own_ataris(&cx);
-	mark_settled(&cx);
+	settled_points(g, status, cx.settled);
 	n = collect_candidates(&cx, ev);
 	move = pick_urgent(&cx, ev, n);
 	if (move == COORD_NONE && cleanup)
@@ -563,13 +387,13 @@ choose(const struct game *g, enum color color, const uint8_t *status, bool clean
  * for a given *rng_state, which it advances.
  */
 coord_t
-genmove_choose(const struct game *g, enum color color, uint64_t *rng_state)
+light_player_move(const struct game *g, enum color color, uint64_t *rng_state)
 {
 	return choose(g, color, NULL, false, rng_state);
 }
 
 /*
- * Like genmove_choose(), for kgs-genmove_cleanup: before passing it captures the
+ * Like light_player_move(), for kgs-genmove_cleanup: before passing it captures the
  * opponent's chains that status[] (from the dead-stone judgement) marks
  * STATUS_DEAD, filling their liberties (a self-atari only as a throw-in of at
  * most NAKADE_MAX stones that leaves such a chain in atari) or first
@@ -577,7 +401,7 @@ genmove_choose(const struct game *g, enum color color, uint64_t *rng_state)
  * Territory is read with the dead stones lifted. status is only read.
  */
 coord_t
-genmove_cleanup(const struct game *g, enum color color, const uint8_t status[BOARD_MAX_POINTS],
+light_player_cleanup(const struct game *g, enum color color, const uint8_t status[BOARD_MAX_POINTS],
 		uint64_t *rng_state)
 {
 	return choose(g, color, status, true, rng_state);

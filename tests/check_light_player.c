@@ -1,6 +1,7 @@
 /*
- * check_genmove.c -- goref's own player: only legal moves, never an own-eye fill,
- * takes chains in atari, saves its own, avoids big self-atari, passes when the
+ * check_light_player.c -- the light player (engine/search/light_player.c, with
+ * settled.c's own eyes and settled regions): only legal moves, never an own-eye
+ * fill, takes chains in atari, saves its own, avoids big self-atari, passes when the
  * game is over, the same seed gives the same game, and two gorefs end their
  * game under the rules (a Black pass then a White pass).
  */
@@ -11,14 +12,15 @@
 #include "engine/rules/game.h"
 #include "engine/rules/rng.h"
 #include "engine/judge/status.h"
-#include "engine/search/genmove.h"
+#include "engine/search/light_player.h"
+#include "engine/search/settled.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 
 #define SEEDS 40             /* rng seeds tried for each single-position test */
 #define SELFPLAY_MAX_MOVES 400
 
-/* Asserts that genmove_choose never answers `forbidden` for color, over SEEDS seeds. */
+/* Asserts that light_player_move never answers `forbidden` for color, over SEEDS seeds. */
 static void
 assert_never_chosen(const struct game *g, enum color color, const char *forbidden)
 {
@@ -26,12 +28,12 @@ assert_never_chosen(const struct game *g, enum color color, const char *forbidde
 
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t rng = seed;
-		coord_t m = genmove_choose(g, color, &rng);
+		coord_t m = light_player_move(g, color, &rng);
 		ck_assert_msg(m != bad, "seed %d chose %s", (int)seed, forbidden);
 	}
 }
 
-/* Asserts that genmove_choose answers `expected` for color, whatever the seed. */
+/* Asserts that light_player_move answers `expected` for color, whatever the seed. */
 static void
 assert_always_chosen(const struct game *g, enum color color, const char *expected)
 {
@@ -39,7 +41,7 @@ assert_always_chosen(const struct game *g, enum color color, const char *expecte
 
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t rng = seed;
-		coord_t m = genmove_choose(g, color, &rng);
+		coord_t m = light_player_move(g, color, &rng);
 		char text[COORD_TEXT_MAX];
 		coord_format(m, text);
 		ck_assert_msg(m == want, "seed %d chose %s, not %s", (int)seed, text, expected);
@@ -64,18 +66,18 @@ START_TEST(test_own_eye_needs_own_neighbours_and_few_enemy_diagonals)
 
 	fixture_diagram(&g, eyes_diagram);
 	/* Corner and edge eyes with no enemy diagonal. */
-	ck_assert(genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A1")));
-	ck_assert(genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "C1")));
-	ck_assert(genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A9")));
+	ck_assert(settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A1")));
+	ck_assert(settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "C1")));
+	ck_assert(settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A9")));
 	/* On the edge one enemy diagonal makes it false. */
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "H9")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "H9")));
 	/* In the centre one enemy diagonal is allowed, two are not. */
-	ck_assert(genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "B5")));
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "F5")));
+	ck_assert(settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "B5")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "F5")));
 	/* Never the opponent's eye, an open point or a stone. */
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_WHITE, fixture_coord(&g, "A1")));
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "E2")));
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "B1")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_WHITE, fixture_coord(&g, "A1")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "E2")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "B1")));
 	game_free(&g);
 }
 END_TEST
@@ -91,7 +93,7 @@ O O O . .\n\
 . . . . .\n\
 . . . . .\n");
 	ck_assert_int_eq(board_libs(&g.board, fixture_coord(&g, "B5")), 1);
-	ck_assert(!genmove_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A5")));
+	ck_assert(!settled_is_own_eye(&g.board, COLOR_BLACK, fixture_coord(&g, "A5")));
 	game_free(&g);
 }
 END_TEST
@@ -123,7 +125,7 @@ START_TEST(test_only_eye_fills_left_means_pass)
 	uint64_t rng = 1;
 
 	fixture_diagram(&g, four_eyes_diagram);
-	ck_assert_int_eq(genmove_choose(&g, COLOR_BLACK, &rng), COORD_PASS);
+	ck_assert_int_eq(light_player_move(&g, COLOR_BLACK, &rng), COORD_PASS);
 	game_free(&g);
 }
 END_TEST
@@ -138,7 +140,7 @@ START_TEST(test_cleanup_never_fills_own_eyes_even_if_judged_dead)
 	memset(status, STATUS_DEAD, sizeof(status));
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t rng = seed;
-		ck_assert_int_eq(genmove_cleanup(&g, COLOR_BLACK, status, &rng), COORD_PASS);
+		ck_assert_int_eq(light_player_cleanup(&g, COLOR_BLACK, status, &rng), COORD_PASS);
 	}
 	game_free(&g);
 }
@@ -259,8 +261,8 @@ START_TEST(test_genmove_passes_on_a_finished_position)
 	fixture_diagram(&g, finished_diagram);
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t rng = seed;
-		ck_assert_int_eq(genmove_choose(&g, COLOR_BLACK, &rng), COORD_PASS);
-		ck_assert_int_eq(genmove_choose(&g, COLOR_WHITE, &rng), COORD_PASS);
+		ck_assert_int_eq(light_player_move(&g, COLOR_BLACK, &rng), COORD_PASS);
+		ck_assert_int_eq(light_player_move(&g, COLOR_WHITE, &rng), COORD_PASS);
 	}
 	game_free(&g);
 }
@@ -273,7 +275,7 @@ START_TEST(test_genmove_answers_a_pass_with_a_pass_when_nothing_is_left)
 
 	fixture_diagram(&g, finished_diagram);
 	fixture_play(&g, "B pass");
-	ck_assert_int_eq(genmove_choose(&g, COLOR_WHITE, &rng), COORD_PASS);
+	ck_assert_int_eq(light_player_move(&g, COLOR_WHITE, &rng), COORD_PASS);
 	fixture_play(&g, "W pass");
 	ck_assert(game_ended(&g));
 	game_free(&g);
@@ -286,9 +288,9 @@ START_TEST(test_genmove_plays_on_when_the_board_is_open)
 	uint64_t rng = 3;
 
 	fixture_game(&g, 9, "");
-	ck_assert_int_ne(genmove_choose(&g, COLOR_BLACK, &rng), COORD_PASS);
+	ck_assert_int_ne(light_player_move(&g, COLOR_BLACK, &rng), COORD_PASS);
 	fixture_play(&g, "B E5");
-	ck_assert_int_ne(genmove_choose(&g, COLOR_WHITE, &rng), COORD_PASS);
+	ck_assert_int_ne(light_player_move(&g, COLOR_WHITE, &rng), COORD_PASS);
 	game_free(&g);
 }
 END_TEST
@@ -317,7 +319,7 @@ START_TEST(test_cleanup_goes_for_the_dead_stones_first)
 	status[dead] = STATUS_DEAD;
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t rng = seed;
-		coord_t m = genmove_cleanup(&g, COLOR_BLACK, status, &rng);
+		coord_t m = light_player_cleanup(&g, COLOR_BLACK, status, &rng);
 		ck_assert_msg(m == dead + 1 || m == dead - 1 || m == dead + COORD_STRIDE ||
 				      m == dead - COORD_STRIDE,
 			      "seed %d: not a liberty of the dead stone", (int)seed);
@@ -340,7 +342,7 @@ START_TEST(test_cleanup_captures_the_dead_stones_and_the_game_ends)
 	status[dead] = STATUS_DEAD;
 	while (!game_ended(&g) && moves++ < 100) {
 		enum color color = game_to_move(&g);
-		coord_t m = genmove_cleanup(&g, color, status, &rng);
+		coord_t m = light_player_cleanup(&g, color, status, &rng);
 		ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
 		ck_assert(board_check(&g.board));
 	}
@@ -385,12 +387,12 @@ START_TEST(test_cleanup_throws_in_to_kill_a_two_point_eye)
 	mark_color_dead(&g, COLOR_WHITE, status);
 	for (uint64_t seed = 0; seed < SEEDS; seed++) {
 		uint64_t r = seed;
-		coord_t m = genmove_cleanup(&g, COLOR_BLACK, status, &r);
+		coord_t m = light_player_cleanup(&g, COLOR_BLACK, status, &r);
 		ck_assert(m == fixture_coord(&g, "A7") || m == fixture_coord(&g, "B7"));
 	}
 	while (!game_ended(&g) && moves++ < 100) {
 		enum color color = game_to_move(&g);
-		ck_assert_int_eq(game_play(&g, color, genmove_cleanup(&g, color, status, &rng)),
+		ck_assert_int_eq(game_play(&g, color, light_player_cleanup(&g, color, status, &rng)),
 				 MOVE_OK);
 		ck_assert(board_check(&g.board));
 	}
@@ -429,7 +431,7 @@ START_TEST(test_cleanup_after_a_game_against_a_random_player_removes_the_dead)
 			enum color color = game_to_move(&g);
 			coord_t m = color == COLOR_WHITE && g.n_moves < 60
 					    ? fixture_random_point(&g, color, &rng)
-					    : genmove_choose(&g, color, &rng);
+					    : light_player_move(&g, color, &rng);
 			ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
 		}
 		ck_assert(game_ended(&g));
@@ -439,7 +441,7 @@ START_TEST(test_cleanup_after_a_game_against_a_random_player_removes_the_dead)
 		moves = 0;
 		do {
 			enum color color = game_to_move(&g);
-			coord_t m = genmove_cleanup(&g, color, status, &rng);
+			coord_t m = light_player_cleanup(&g, color, status, &rng);
 			ck_assert_int_eq(game_play(&g, color, m), MOVE_OK);
 			ck_assert(board_check(&g.board));
 		} while (!game_ended(&g) && moves++ < SELFPLAY_MAX_MOVES);
@@ -499,14 +501,14 @@ START_TEST(test_genmove_is_always_legal_and_changes_nothing)
 			coord_t m;
 
 			fixture_snapshot_take(&g, &before);
-			m = genmove_choose(&g, (enum color)c, &rng);
+			m = light_player_move(&g, (enum color)c, &rng);
 			assert_legal_and_unchanged(&g, (enum color)c, m, &before);
 			ck_assert(m == COORD_PASS ||
-				  !genmove_is_own_eye(&g.board, (enum color)c, m));
-			m = genmove_cleanup(&g, (enum color)c, status, &rng);
+				  !settled_is_own_eye(&g.board, (enum color)c, m));
+			m = light_player_cleanup(&g, (enum color)c, status, &rng);
 			assert_legal_and_unchanged(&g, (enum color)c, m, &before);
 			ck_assert(m == COORD_PASS ||
-				  !genmove_is_own_eye(&g.board, (enum color)c, m));
+				  !settled_is_own_eye(&g.board, (enum color)c, m));
 		}
 		game_free(&g);
 	}
@@ -525,7 +527,7 @@ self_play(struct game *g, uint64_t seed, int max)
 
 	while (!game_ended(g) && moves < max) {
 		enum color color = game_to_move(g);
-		coord_t m = genmove_choose(g, color, &rng);
+		coord_t m = light_player_move(g, color, &rng);
 		ck_assert_int_eq(game_play(g, color, m), MOVE_OK);
 		ck_assert(board_check(&g->board));
 		moves++;
@@ -596,9 +598,9 @@ END_TEST
 
 /* The move generator's suite. */
 Suite *
-genmove_suite(void)
+light_player_suite(void)
 {
-	Suite *s = suite_create("genmove");
+	Suite *s = suite_create("light_player");
 	TCase *shape = tcase_create("shape");
 	TCase *tactics = tcase_create("tactics");
 	TCase *ending = tcase_create("ending");

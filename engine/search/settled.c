@@ -1,0 +1,179 @@
+/*
+ * settled.c -- where a move is wasted for the light player and the end of the game:
+ * an own eye, and the regions already settled as one colour's territory.
+ */
+#include "engine/search/settled.h"
+
+#include <string.h>
+
+#include "engine/rules/board.h"
+#include "engine/rules/game.h"
+#include "engine/rules/score.h"
+
+/* The position the settled regions are read from. */
+struct settled_view {
+	const struct game *g;  /* the game, never changed */
+	const struct board *b; /* its board now */
+	const uint8_t *status; /* dead-stone judgement, or NULL (all alive) */
+};
+
+/* The four diagonal neighbours: add these offsets to a point. */
+static const int diagonal_dirs[4] = {
+	COORD_STRIDE + 1, COORD_STRIDE - 1, -COORD_STRIDE + 1, -COORD_STRIDE - 1
+};
+
+/*
+ * Whether the empty point at is an eye of color: every orthogonal neighbour is
+ * color's stone (or the edge), none of those chains is in atari (or the point
+ * would be their last liberty, not an eye), and the diagonals hold at most one
+ * opponent stone in the centre, none on the edge or in the corner.
+ */
+bool
+settled_is_own_eye(const struct board *b, enum color color, coord_t at)
+{
+	enum color other = color_other(color);
+	int enemy = 0, border = 0;
+
+	if (!board_on(b, at) || board_at(b, at) != COLOR_EMPTY || !board_walled_by(b, color, at))
+		return false;
+	for (int d = 0; d < 4; d++) {
+		enum color c = board_at(b, at + diagonal_dirs[d]);
+		if (c == COLOR_BORDER)
+			border++;
+		else if (c == other)
+			enemy++;
+	}
+	return border ? enemy == 0 : enemy <= 1;
+}
+
+/* Regions this small are held for sure, whatever their shape. */
+static int
+settled_region_max(int size)
+{
+	return size * size / 8 + 4;
+}
+
+/* Regions no deeper than this (steps from the owner's stones) are held too. */
+static int
+settled_depth_max(int size)
+{
+	int depth = (size - 1) / 2;
+
+	return depth < 4 ? depth : 4;
+}
+
+/* Whether p counts as territory of owner[p]: empty, or a dead stone lifted. */
+static bool
+is_territory_point(const struct settled_view *v, const uint8_t *owner, coord_t p)
+{
+	enum color stone = board_at(v->b, p);
+
+	if (!color_is_player((enum color)owner[p]))
+		return false;
+	return stone == COLOR_EMPTY || (v->status && v->status[p] == STATUS_DEAD);
+}
+
+/* Whether p holds a stone of color that the judgement (if any) leaves alive. */
+static bool
+is_living_stone(const struct settled_view *v, coord_t p, enum color color)
+{
+	return board_at(v->b, p) == color && !(v->status && v->status[p] == STATUS_DEAD);
+}
+
+/*
+ * Collects into members the territory region of owner[start] through start,
+ * marking its points in seen[]; returns its size.
+ */
+static int
+collect_region(const struct settled_view *v, const uint8_t *owner, coord_t start, uint8_t *seen,
+	       coord_t *members)
+{
+	coord_t stack[BOARD_MAX_POINTS];
+	int sp = 0, m = 0;
+
+	seen[start] = 1;
+	stack[sp++] = start;
+	while (sp > 0) {
+		coord_t q = stack[--sp];
+		members[m++] = q;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (!seen[nb] && board_on(v->b, nb) && owner[nb] == owner[start] &&
+			    is_territory_point(v, owner, nb)) {
+				seen[nb] = 1;
+				stack[sp++] = nb;
+			}
+		}
+	}
+	return m;
+}
+
+/*
+ * How far the region's farthest point is from the owner's living stones, in
+ * steps through the region (1 = next to a stone).
+ */
+static int
+region_depth(const struct settled_view *v, enum color owner, const coord_t *members, int m)
+{
+	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
+	coord_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0, depth = 0;
+
+	memset(dist, 0xff, sizeof(dist));
+	for (int k = 0; k < m; k++)
+		dist[members[k]] = 0;
+	for (int k = 0; k < m; k++) {
+		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
+			if (is_living_stone(v, members[k] + coord_dirs[d], owner)) {
+				dist[members[k]] = 1;
+				queue[tail++] = members[k];
+			}
+		}
+	}
+	while (head < tail) {
+		coord_t q = queue[head++];
+		depth = dist[q];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (dist[nb] == 0) {
+				dist[nb] = (int16_t)(depth + 1);
+				queue[tail++] = nb;
+			}
+		}
+	}
+	return tail == m ? depth : BOARD_MAX_POINTS;
+}
+
+/*
+ * Marks in settled[] (1) the points of every settled region of g's position under
+ * the statuses given (NULL: all alive): a region that touches one colour only
+ * (score_territory's territory) and is small or shallow. Playing in one's own is
+ * a wasted point, and in the opponent's a stone that cannot live, as far as the
+ * light player can tell.
+ */
+void
+settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+	       uint8_t settled[BOARD_MAX_POINTS])
+{
+	const struct settled_view view = { g, &g->board, status }, *v = &view;
+	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+	int n = board_points(v->b, points), size = v->b->size;
+
+	score_territory(g, status, owner);
+	memset(settled, 0, BOARD_MAX_POINTS);
+	memset(seen, 0, sizeof(seen));
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		int m;
+
+		if (seen[p] || !is_territory_point(v, owner, p))
+			continue;
+		m = collect_region(v, owner, p, seen, members);
+		if (m > settled_region_max(size) &&
+		    region_depth(v, (enum color)owner[p], members, m) > settled_depth_max(size))
+			continue;
+		for (int k = 0; k < m; k++)
+			settled[members[k]] = 1;
+	}
+}
