@@ -9,14 +9,14 @@
  * attacker chain of the space wins its race against the defender chains next
  * to it, or a short lunch reading proves that the defender, moving first,
  * cannot take it. eye_bound() counts the eyes those points make at most;
- * genus_leaf() lets the defender place one stone and the attacker answer with
+ * eye_count_leaf() lets the defender place one stone and the attacker answer with
  * one, and when the defender cannot keep room for two eyes whatever it plays,
  * the group is taken: it has one eye at most, the walls around the space win
  * their races (or Benson proved them), and it has no lunch and no seki (no eye
  * of the attacker's in the space). A ten-point space that the attacker kills
  * by filling it to the last liberty is then settled a few plies in.
  */
-#include "engine/judge/judge_reading.h"
+#include "engine/judge/judge_eye_count.h"
 
 #include <stdbool.h>
 #include <string.h>
@@ -63,7 +63,7 @@ enclosed_attacker(const struct reading *r, const struct board *b, coord_t p)
  * and of the attacker chains the area encloses (up to READ_SPACE_MAX points; a
  * stone left out makes genus_applies() fail or counts as a wall). */
 void
-mark_space(struct reading *r)
+eye_count_mark_space(struct reading *r)
 {
 	const struct board *b = r->j->b;
 
@@ -193,7 +193,7 @@ wins_race(const struct reading *r, const struct board *b, coord_t stone)
 static bool
 wall_holds(const struct reading *r, const struct board *b, coord_t stone)
 {
-	return holds_proven_stone(r, b, stone) || wins_race(r, b, stone);
+	return reading_holds_proven_stone(r, b, stone) || wins_race(r, b, stone);
 }
 
 /* What a lunch reading found. */
@@ -300,7 +300,7 @@ attacker_stays(const struct reading *r, const struct board *b, coord_t stone)
 	return lunch_read(r, b, stone, true, READ_LUNCH_DEPTH, &budget) == LUNCH_ESCAPES;
 }
 
-/* Whether genus_leaf() may judge b: no ko in the space, no attacker chain in it
+/* Whether eye_count_leaf() may judge b: no ko in the space, no attacker chain in it
  * in atari, none of its empty points an eye of the attacker's (a seki), and the
  * space closed (no empty point or defender stone outside it next to it). */
 static bool
@@ -405,7 +405,7 @@ saving_move(const struct reading *r, const struct board *b, coord_t d)
  * best answer; READ_UNKNOWN otherwise. With the attacker to move the same
  * holds: it may leave the position to the defender. */
 enum read_result
-genus_leaf(const struct reading *r, const struct board *b)
+eye_count_leaf(const struct reading *r, const struct board *b)
 {
 	if (r->space_size == 0 || eye_points(r, b) >= READ_EYE_POINTS_LIVE ||
 	    !genus_applies(r, b))
@@ -440,7 +440,7 @@ genus_leaf(const struct reading *r, const struct board *b)
  * a proof, and the deep reading of the moves before it would spend the
  * budget first. */
 void
-leaf_kills_first(const struct reading *r, const struct board *b, coord_t *moves, int n)
+eye_count_kills_first(const struct reading *r, const struct board *b, coord_t *moves, int n)
 {
 	/* One stone spoils five eye points at most. */
 	if (eye_points(r, b) >= READ_EYE_POINTS_LIVE + 5)
@@ -451,7 +451,7 @@ leaf_kills_first(const struct reading *r, const struct board *b, coord_t *moves,
 		struct board next = *b;
 		board_play(&next, r->attacker, moves[i]);
 		if (board_at(&next, r->target) == r->defender &&
-		    genus_leaf(r, &next) == READ_CAPTURED) {
+		    eye_count_leaf(r, &next) == READ_CAPTURED) {
 			coord_t m = moves[i];
 			memmove(moves + 1, moves, (size_t)i * sizeof(moves[0]));
 			moves[0] = m;

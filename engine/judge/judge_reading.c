@@ -34,7 +34,7 @@
  * anything.
  *
  * A node where the defender cannot make two eyes any more, as far as its space
- * and the attacker stones that stay in it tell (genus_leaf(), in
+ * and the attacker stones that stay in it tell (eye_count_leaf(), in
  * judge_eye_count.c), is a capture: the attacker fills the rest at leisure.
  * The attacker tries first a move after which that is so.
  *
@@ -65,13 +65,15 @@
  * in its own side's area, lives (spare_among_dead()). Benson's proofs still win
  * (apply_benson() in status.c runs last).
  */
-#include "engine/judge/judge_reading.h"
+#include "engine/judge/judge.h"
 
 #include <stdbool.h>
 #include <string.h>
 
 #include "engine/rules/board.h"
 #include "engine/judge/eyes.h"
+#include "engine/judge/judge_eye_count.h"
+#include "engine/judge/reading.h"
 
 /* An enemy chain up to this size and liberties is part of the area, not a wall. */
 #define READ_INSIDE_SIZE 6
@@ -358,7 +360,7 @@ static const int eye_space_libs[EYES_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
 static bool
 wall_short(const struct reading *r, const struct board *b, coord_t stone, int libs)
 {
-	return board_libs(b, stone) <= libs && !holds_proven_stone(r, b, stone);
+	return board_libs(b, stone) <= libs && !reading_holds_proven_stone(r, b, stone);
 }
 
 /* Whether liberty p of the target chain is shared with the attacker: next to
@@ -539,7 +541,7 @@ node_moves(const struct reading *r, const struct board *b, enum color to_move,
 
 	order_moves(r, b, to_move, moves, n);
 	if (to_move == r->attacker) {
-		leaf_kills_first(r, b, moves, n);
+		eye_count_kills_first(r, b, moves, n);
 		moves[n++] = COORD_PASS;
 	} else {
 		int first = captures_first(b, to_move, moves, n);
@@ -687,7 +689,7 @@ read_node(struct reading *r, const struct board *b, enum color to_move, bool pas
 	enum read_result shape = eye_space_leaf(r, b, to_move, libs, k);
 	if (shape != READ_UNKNOWN)
 		return shape;
-	if (genus_leaf(r, b) == READ_CAPTURED)
+	if (eye_count_leaf(r, b) == READ_CAPTURED)
 		return READ_CAPTURED;
 	if (k >= r->escape_libs || escaped(r, b))
 		return READ_DEFENDED;
@@ -765,12 +767,12 @@ read_group(struct judge *j, coord_t root, struct reading *r)
 	r->defender = board_at(b, root);
 	r->attacker = color_other(r->defender);
 	r->zone_size = 0;
-	r->space_size = 0; /* no leaf before mark_space() */
+	r->space_size = 0; /* no leaf before eye_count_mark_space() */
 	r->nodes = 0;
 	r->defended_first = false;
 	if (!build_area(r, root))
 		return GROUP_UNREAD;
-	mark_space(r);
+	eye_count_mark_space(r);
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
 		if (r->unit[p] &&
 		    (target == COORD_NONE || board_chain_size(b, p) > board_chain_size(b, target)))

@@ -1,10 +1,13 @@
 /*
- * judge_reading.h -- the inside of layer 7 of the judgement, the local
- * life-and-death reading (judge_reading.c): the state of one reading, shared
- * with its eye-count leaf (judge_eye_count.c). Used only by those two files.
+ * reading.h -- the state of one local life-and-death reading, layer 7 of the
+ * judgement: the group read, the sides, the area its moves may go to, the line
+ * being read and its transposition table. The reading itself (judge_reading.c)
+ * and its eye-count leaf (judge_eye_count.c) both work on it; reading.c has the
+ * one helper they share, so that the reading calls the leaf and the leaf calls
+ * nothing of the reading.
  */
-#ifndef GOREF_ENGINE_JUDGE_JUDGE_READING_H
-#define GOREF_ENGINE_JUDGE_JUDGE_READING_H
+#ifndef GOREF_ENGINE_JUDGE_READING_H
+#define GOREF_ENGINE_JUDGE_READING_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -26,7 +29,7 @@
 /* Transposition table entries (a power of two), cleared for each reading. */
 #define READ_TT_SIZE 4096
 
-/* Points of the space genus_leaf() looks at, at most. */
+/* Points of the space eye_count_leaf() looks at, at most. */
 #define READ_SPACE_MAX (READ_AREA_MAX + READ_GROUP_MAX)
 
 enum read_result { READ_DEFENDED, READ_CAPTURED, READ_UNKNOWN };
@@ -53,7 +56,7 @@ struct reading {
 	coord_t zone_list[READ_AREA_MAX + 1]; /* the same points, listed */
 	int zone_size;
 	uint8_t safe[BOARD_MAX_POINTS]; /* stones of safe own chains outside the group */
-	/* The eye-potential leaf's space (mark_space()): marked, and listed. */
+	/* The eye-count leaf's space (eye_count_mark_space()): marked, and listed. */
 	uint8_t space[BOARD_MAX_POINTS];
 	coord_t space_list[READ_SPACE_MAX];
 	int space_size;
@@ -69,28 +72,7 @@ struct reading {
 };
 
 /* Whether the chain at stone in b holds a stone that Benson proved alive in
- * the judged position (a chain the reading's moves joined to it lives too).
- * Here, not in either file, so that judge_eye_count.c calls nothing of
- * judge_reading.c: the reading calls the leaf, never the other way. */
-static inline bool
-holds_proven_stone(const struct reading *r, const struct board *b, coord_t stone)
-{
-	coord_t s = stone;
-
-	do {
-		if (r->j->proven[s] && board_at(r->j->b, s) == board_at(b, s))
-			return true;
-		s = board_next_stone(b, s);
-	} while (s != stone);
-	return false;
-}
-
-/* The eye-count leaf (judge_eye_count.c): the group's space, marked once its
- * area is built; the leaf's verdict on a node (READ_CAPTURED or READ_UNKNOWN);
- * and the attacker's moves reordered so that one after which the leaf sees the
- * group taken comes first. */
-void mark_space(struct reading *r);
-enum read_result genus_leaf(const struct reading *r, const struct board *b);
-void leaf_kills_first(const struct reading *r, const struct board *b, coord_t *moves, int n);
+ * the judged position (a chain the reading's moves joined to it lives too). */
+bool reading_holds_proven_stone(const struct reading *r, const struct board *b, coord_t stone);
 
 #endif
