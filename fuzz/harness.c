@@ -103,7 +103,7 @@ original_handler(void)
  * its file argument: a fuzzer must never write files.
  */
 static enum gtp_status
-small_boards_only(struct gtp_session *s, struct engine *e, int argc, char **argv)
+small_boards_only(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	if (!current || game_size(&e->game) > current->judge_max_size || current->judge_budget <= 0)
 		return gtp_fail(s, "skipped by the fuzz harness (big board or budget spent)");
@@ -163,7 +163,7 @@ harness_open(struct harness *h, int size)
 	memset(h, 0, sizeof(*h));
 	h->judge_budget = JUDGE_BUDGET;
 	h->judge_max_size = JUDGE_MAX_SIZE;
-	engine_init(&h->e, size, 7.5, 1);
+	table_init(&h->e, size, 7.5, 1);
 	h->e.playouts = 16; /* genmove searches briefly */
 	h->e.should_stop = stop_after_polls;
 	h->e.stop_ctx = h;
@@ -192,7 +192,7 @@ void
 harness_close(struct harness *h)
 {
 	gtp_session_free(&h->s);
-	engine_free(&h->e);
+	table_free(&h->e);
 }
 
 /* Reports a broken check with the line that broke it, then aborts (a fuzzer crash). */
@@ -318,7 +318,7 @@ moves_changed_by(const struct game *was, const struct game *now, long count)
  * a new board keeps komi and the ko rule.
  */
 static const char *
-check_change(const char *name, const struct invariants_snapshot *b, const struct engine *e,
+check_change(const char *name, const struct invariants_snapshot *b, const struct table *e,
 	     bool echo_possible)
 {
 	const struct game *was = &b->game, *now = &e->game;

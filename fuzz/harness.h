@@ -12,11 +12,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 
 struct harness {
-	struct engine e;      /* the engine under test */
+	struct table e;      /* the engine under test */
 	struct gtp_session s; /* the protocol session over e */
 	int stop_polls;       /* interrupt-hook calls in the current command */
 	unsigned long lines;  /* lines executed since harness_open */

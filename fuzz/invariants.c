@@ -149,7 +149,7 @@ invariants_game(const struct game *g)
 
 /* Agreed marks sit on stones only, and on whole chains. */
 static const char *
-check_marks(const struct engine *e)
+check_marks(const struct table *e)
 {
 	const struct board *b = &e->game.board;
 
@@ -174,7 +174,7 @@ check_marks(const struct engine *e)
 
 /* Checks the game and the session state around it; NULL when consistent. */
 const char *
-invariants_engine(const struct engine *e)
+invariants_engine(const struct table *e)
 {
 	const char *why = invariants_game(&e->game);
 
@@ -194,7 +194,7 @@ invariants_engine(const struct engine *e)
 
 /* Copies what a refused command must not change; false when memory runs out. */
 bool
-invariants_snapshot_take(const struct engine *e, struct invariants_snapshot *s)
+invariants_snapshot_take(const struct table *e, struct invariants_snapshot *s)
 {
 	memcpy(s->marks, e->marks, sizeof(s->marks));
 	s->marked = e->marked;
@@ -232,7 +232,7 @@ invariants_game_diff(const struct game *a, const struct game *b)
 
 /* The first difference between a snapshot and the engine now, or NULL. */
 const char *
-invariants_snapshot_diff(const struct invariants_snapshot *s, const struct engine *e)
+invariants_snapshot_diff(const struct invariants_snapshot *s, const struct table *e)
 {
 	const char *why = invariants_game_diff(&s->game, &e->game);
 

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "engine/rules/game.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Everything a refused command must leave as it was (the judgement cache aside). */
 struct invariants_snapshot {
@@ -26,10 +26,10 @@ struct invariants_snapshot {
 };
 
 const char *invariants_game(const struct game *g);
-const char *invariants_engine(const struct engine *e);
+const char *invariants_engine(const struct table *e);
 const char *invariants_game_diff(const struct game *a, const struct game *b);
-bool invariants_snapshot_take(const struct engine *e, struct invariants_snapshot *s);
-const char *invariants_snapshot_diff(const struct invariants_snapshot *s, const struct engine *e);
+bool invariants_snapshot_take(const struct table *e, struct invariants_snapshot *s);
+const char *invariants_snapshot_diff(const struct invariants_snapshot *s, const struct table *e);
 void invariants_snapshot_free(struct invariants_snapshot *s);
 
 #endif

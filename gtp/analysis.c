@@ -13,7 +13,7 @@
 
 #include "engine/rules/game.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Longest interval accepted, in centiseconds (a day). */
 #define ANALYSIS_MAX_INTERVAL 8640000
@@ -31,10 +31,10 @@ arg_count(const char *text, int max, int *out)
  * reason on stderr) for anything else.
  */
 bool
-analysis_parse(const struct engine *e, enum analysis_format format, int argc, char **argv,
+analysis_parse(const struct table *t, enum analysis_format format, int argc, char **argv,
 	       struct analysis_options *out)
 {
-	struct analysis_options o = { format, game_to_move(&e->game), 0, 0, SEARCH_REPORT_MAX,
+	struct analysis_options o = { format, game_to_move(&t->game), 0, 0, SEARCH_REPORT_MAX,
 				      false };
 	int i = 0, cs = 0;
 

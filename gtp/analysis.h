@@ -12,7 +12,7 @@
 #include "engine/rules/color.h"
 #include "engine/search/search.h"
 
-struct engine;
+struct table;
 struct game;
 struct gtp_session;
 
@@ -30,7 +30,7 @@ struct analysis_options {
 	bool ownership;    /* kata: append the ownership of every point */
 };
 
-bool analysis_parse(const struct engine *e, enum analysis_format format, int argc, char **argv,
+bool analysis_parse(const struct table *t, enum analysis_format format, int argc, char **argv,
 		    struct analysis_options *out);
 void analysis_print(struct gtp_session *s, const struct game *g, const struct search_report *r,
 		    const struct analysis_options *o);

@@ -5,7 +5,7 @@
  * time_settings but never time_left.
  */
 #include "gtp/client.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/think.h"
 
 
@@ -19,22 +19,22 @@
 /* Seconds on the monotonic clock (the same clock goref's GTP client keeps
  * deadlines with). */
 double
-engine_now(void)
+table_now(void)
 {
 	return gtp_client_now();
 }
 
 /* Seconds color's next move may think. */
 double
-engine_think_seconds(const struct engine *e, enum color color)
+table_think_seconds(const struct table *t, enum color color)
 {
-	const struct board *b = &e->game.board;
-	int points = game_size(&e->game) * game_size(&e->game);
+	const struct board *b = &t->game.board;
+	int points = game_size(&t->game) * game_size(&t->game);
 	struct timectl_request r = {
-		.settings = e->time,
-		.clock = e->left[color],
+		.settings = t->time,
+		.clock = t->left[color],
 		.empty_points = points - b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE],
-		.fixed_seconds = e->move_time,
+		.fixed_seconds = t->move_time,
 		.default_seconds = THINK_DEFAULT_SECONDS,
 		.margin = CLOCK_MARGIN,
 	};
@@ -47,7 +47,7 @@ engine_think_seconds(const struct engine *e, enum color color)
  * time_left replaces the record with what the controller measured.
  */
 void
-engine_clock_charge(struct engine *e, enum color color, double elapsed)
+table_clock_charge(struct table *t, enum color color, double elapsed)
 {
-	timectl_charge(&e->time, &e->left[color], elapsed);
+	timectl_charge(&t->time, &t->left[color], elapsed);
 }

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 
 #include "gtp/analysis.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/think.h"
 
 /* Seconds lz-analyze may run when no command comes to stop it. */
@@ -23,21 +23,21 @@
  * fuzzer) gets the limits of one move instead.
  */
 static enum gtp_status
-analyze(struct gtp_session *s, struct engine *e, enum analysis_format format, int argc,
+analyze(struct gtp_session *s, struct table *t, enum analysis_format format, int argc,
 	char **argv)
 {
 	struct analysis_options o;
 	/* Until stopped: a time bound of a month (0 would be the search's default). */
 	struct search_limits limits = { 0, ANALYSIS_FOREVER };
 
-	if (!analysis_parse(e, format, argc, argv, &o))
+	if (!analysis_parse(t, format, argc, argv, &o))
 		return gtp_fail(s, "syntax error");
-	if (!engine_search(e))
+	if (!table_search(t))
 		return gtp_fail(s, "out of memory");
-	if (!e->input_waiting)
-		engine_think_limits(e, o.color, &limits);
+	if (!t->input_waiting)
+		table_think_limits(t, o.color, &limits);
 	gtp_stream_begin(s);
-	engine_search_live(e, s, o.color, &limits, &o, true, NULL);
+	table_search_live(t, s, o.color, &limits, &o, true, NULL);
 	return GTP_OK;
 }
 
@@ -46,9 +46,9 @@ analyze(struct gtp_session *s, struct engine *e, enum analysis_format format, in
  * "info move V visits N winrate W prior P lcb L order K pv V ..." (W, P, L in
  * 1/10000, for the side analysed) until the next command arrives (Leela Zero). */
 enum gtp_status
-cmd_lz_analyze(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_lz_analyze(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return analyze(s, e, ANALYSIS_LZ, argc, argv);
+	return analyze(s, t, ANALYSIS_LZ, argc, argv);
 }
 
 /* Arguments: as lz-analyze, plus [ownership true|false].  Fails: syntax error.
@@ -56,37 +56,37 @@ cmd_lz_analyze(struct gtp_session *s, struct engine *e, int argc, char **argv)
  * scoreMean, scoreLead) and, with ownership, "ownership" and one value a point in
  * -1..1 for the side analysed, from the top left row by row (KataGo). */
 enum gtp_status
-cmd_kata_analyze(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kata_analyze(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return analyze(s, e, ANALYSIS_KATA, argc, argv);
+	return analyze(s, t, ANALYSIS_KATA, argc, argv);
 }
 
 /* Searches within the move's limits with analysis lines, then plays. */
 static enum gtp_status
-genmove_analyze(struct gtp_session *s, struct engine *e, enum analysis_format format, int argc,
+genmove_analyze(struct gtp_session *s, struct table *t, enum analysis_format format, int argc,
 		char **argv)
 {
 	struct analysis_options o;
 	char text[COORD_TEXT_MAX];
 	coord_t move;
 
-	if (!analysis_parse(e, format, argc, argv, &o))
+	if (!analysis_parse(t, format, argc, argv, &o))
 		return gtp_fail(s, "syntax error");
-	if (!engine_search(e))
+	if (!table_search(t))
 		return gtp_fail(s, "out of memory");
 	gtp_stream_begin(s);
-	move = engine_think(e, s, o.color, &o, true);
+	move = table_think(t, s, o.color, &o, true);
 	if (move == SEARCH_RESIGN) {
 		gtp_printf(s, "play resign");
 		return GTP_OK;
 	}
-	if (game_play(&e->game, o.color, move) != MOVE_OK) { /* a search bug: never an illegal move */
+	if (game_play(&t->game, o.color, move) != MOVE_OK) { /* a search bug: never an illegal move */
 		coord_format(move, text);
 		gtp_detail("the search chose the illegal %s; passing", text);
 		move = COORD_PASS;
-		game_play(&e->game, o.color, move);
+		game_play(&t->game, o.color, move);
 	}
-	engine_position_changed(e);
+	table_position_changed(t);
 	coord_format(move, text);
 	gtp_printf(s, "play %s", text);
 	return GTP_OK;
@@ -96,24 +96,24 @@ genmove_analyze(struct gtp_session *s, struct engine *e, enum analysis_format fo
  * it thinks as genmove would, then "play V" (or "play resign"); the move is played.
  * Only GoGui's "# interrupt" ends it early. */
 enum gtp_status
-cmd_lz_genmove_analyze(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_lz_genmove_analyze(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return genmove_analyze(s, e, ANALYSIS_LZ, argc, argv);
+	return genmove_analyze(s, t, ANALYSIS_LZ, argc, argv);
 }
 
 /* Arguments: as kata-analyze.  Fails: syntax error.  Returns: as lz-genmove_analyze
  * with kata-analyze lines. */
 enum gtp_status
-cmd_kata_genmove_analyze(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kata_genmove_analyze(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return genmove_analyze(s, e, ANALYSIS_KATA, argc, argv);
+	return genmove_analyze(s, t, ANALYSIS_KATA, argc, argv);
 }
 
 /* Arguments: color.  Fails: syntax error.  Returns: the move genmove would choose
  * (a vertex, pass or resign), without playing it (GNU Go). With --threads 1,
  * --playouts N and --seed S, the same move every time. */
 enum gtp_status
-cmd_reg_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_reg_genmove(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 	coord_t move;
@@ -121,7 +121,7 @@ cmd_reg_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	move = engine_think(e, s, color, NULL, false);
+	move = table_think(t, s, color, NULL, false);
 	if (move == SEARCH_RESIGN)
 		gtp_printf(s, "resign");
 	else
@@ -131,11 +131,11 @@ cmd_reg_genmove(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* The search for the side given (or to move) drawn as gfx: LABEL, VAR, TEXT. */
 static enum gtp_status
-gfx_search(struct gtp_session *s, struct engine *e, int argc, char **argv, bool visits)
+gfx_search(struct gtp_session *s, struct table *t, int argc, char **argv, bool visits)
 {
 	struct search_report *report = malloc(sizeof(*report));
 	struct search_limits limits;
-	enum color color = game_to_move(&e->game);
+	enum color color = game_to_move(&t->game);
 	char *text = NULL;
 	size_t len = 0;
 	FILE *out;
@@ -146,12 +146,12 @@ gfx_search(struct gtp_session *s, struct engine *e, int argc, char **argv, bool 
 		free(report);
 		return gtp_fail(s, "syntax error");
 	}
-	engine_think_limits(e, color, &limits);
-	if (!engine_search(e) || !(out = open_memstream(&text, &len))) {
+	table_think_limits(t, color, &limits);
+	if (!table_search(t) || !(out = open_memstream(&text, &len))) {
 		free(report);
 		return gtp_fail(s, "out of memory");
 	}
-	engine_search_live(e, s, color, &limits, NULL, false, report);
+	table_search_live(t, s, color, &limits, NULL, false, report);
 	analysis_gfx(out, report, visits);
 	fclose(out);
 	gtp_printf(s, "%s", text ? text : "");
@@ -164,15 +164,15 @@ gfx_search(struct gtp_session *s, struct engine *e, int argc, char **argv, bool 
  * of each move the search looked at, as genmove would think, its best line and a
  * TEXT summary. "# interrupt" stops it early. */
 enum gtp_status
-cmd_goref_gfx_winrates(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_winrates(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return gfx_search(s, e, argc, argv, false);
+	return gfx_search(s, t, argc, argv, false);
 }
 
 /* Arguments: [color].  Fails: syntax error.  Returns: as goref-gfx_winrates with
  * the playouts through each move. */
 enum gtp_status
-cmd_goref_gfx_visits(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_visits(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return gfx_search(s, e, argc, argv, true);
+	return gfx_search(s, t, argc, argv, true);
 }

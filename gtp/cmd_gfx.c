@@ -10,7 +10,7 @@
 
 #include "engine/playout/playout.h"
 #include "engine/judge/status.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Playouts per batch of goref-gfx_playouts: the interrupt is polled between batches. */
 #define GFX_PLAYOUT_BATCH 32
@@ -43,11 +43,11 @@ print_points_line(struct gtp_session *s, int size, const char *keyword,
  * and counts them by colour.
  */
 static void
-stones_with_status(struct engine *e, enum stone_status wanted, bool mask[BOARD_MAX_POINTS],
+stones_with_status(struct table *t, enum stone_status wanted, bool mask[BOARD_MAX_POINTS],
 		   int count[3])
 {
-	const struct board *b = &e->game.board;
-	const uint8_t *status = engine_statuses(e);
+	const struct board *b = &t->game.board;
+	const uint8_t *status = table_statuses(t);
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -65,15 +65,15 @@ stones_with_status(struct engine *e, enum stone_status wanted, bool mask[BOARD_M
 /* Arguments: none.  Fails: never.  Returns: gfx: MARK on every dead stone, and a
  * TEXT line with how many of each colour. */
 enum gtp_status
-cmd_goref_gfx_dead(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_dead(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	bool dead[BOARD_MAX_POINTS];
 	int count[3];
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(e, STATUS_DEAD, dead, count);
-	print_points_line(s, game_size(&e->game), "MARK", dead);
+	stones_with_status(t, STATUS_DEAD, dead, count);
+	print_points_line(s, game_size(&t->game), "MARK", dead);
 	gtp_printf(s, "TEXT dead: %d black, %d white stones", count[COLOR_BLACK],
 		   count[COLOR_WHITE]);
 	return GTP_OK;
@@ -82,10 +82,10 @@ cmd_goref_gfx_dead(struct gtp_session *s, struct engine *e, int argc, char **arg
 /* Marks the empty points next to a stone in seki: the shared liberties, neutral
  * under doc/rules.md §6. */
 static void
-seki_liberties(const struct engine *e, const bool seki[BOARD_MAX_POINTS],
+seki_liberties(const struct table *t, const bool seki[BOARD_MAX_POINTS],
 	       bool liberty[BOARD_MAX_POINTS])
 {
-	const struct board *b = &e->game.board;
+	const struct board *b = &t->game.board;
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -102,17 +102,17 @@ seki_liberties(const struct engine *e, const bool seki[BOARD_MAX_POINTS],
 /* Arguments: none.  Fails: never.  Returns: gfx: SQUARE on stones in seki, CIRCLE on
  * their liberties, and a TEXT line with how many stones of each colour. */
 enum gtp_status
-cmd_goref_gfx_seki(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_seki(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	bool seki[BOARD_MAX_POINTS], liberty[BOARD_MAX_POINTS];
 	int count[3];
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(e, STATUS_SEKI, seki, count);
-	seki_liberties(e, seki, liberty);
-	print_points_line(s, game_size(&e->game), "SQUARE", seki);
-	print_points_line(s, game_size(&e->game), "CIRCLE", liberty);
+	stones_with_status(t, STATUS_SEKI, seki, count);
+	seki_liberties(t, seki, liberty);
+	print_points_line(s, game_size(&t->game), "SQUARE", seki);
+	print_points_line(s, game_size(&t->game), "CIRCLE", liberty);
 	gtp_printf(s, "TEXT seki: %d black, %d white stones", count[COLOR_BLACK],
 		   count[COLOR_WHITE]);
 	return GTP_OK;
@@ -120,10 +120,10 @@ cmd_goref_gfx_seki(struct gtp_session *s, struct engine *e, int argc, char **arg
 
 /* Marks colour c's territory: empty points and dead stones' points it owns. */
 static void
-territory_of(struct engine *e, const uint8_t owner[BOARD_MAX_POINTS],
+territory_of(struct table *t, const uint8_t owner[BOARD_MAX_POINTS],
 	     const bool dead[BOARD_MAX_POINTS], enum color c, bool mask[BOARD_MAX_POINTS])
 {
-	const struct board *b = &e->game.board;
+	const struct board *b = &t->game.board;
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -137,24 +137,24 @@ territory_of(struct engine *e, const uint8_t owner[BOARD_MAX_POINTS],
 /* Arguments: none.  Fails: never.  Returns: gfx: BLACK and WHITE territory (dead
  * stones' points included), MARK on dead stones, and TEXT with the result. */
 enum gtp_status
-cmd_goref_gfx_territory(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_territory(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	bool dead[BOARD_MAX_POINTS], mask[BOARD_MAX_POINTS];
 	uint8_t owner[BOARD_MAX_POINTS];
-	int count[3], size = game_size(&e->game);
+	int count[3], size = game_size(&t->game);
 	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(e, STATUS_DEAD, dead, count);
-	score_territory(&e->game, engine_statuses(e), owner);
-	territory_of(e, owner, dead, COLOR_BLACK, mask);
+	stones_with_status(t, STATUS_DEAD, dead, count);
+	score_territory(&t->game, table_statuses(t), owner);
+	territory_of(t, owner, dead, COLOR_BLACK, mask);
 	print_points_line(s, size, "BLACK", mask);
-	territory_of(e, owner, dead, COLOR_WHITE, mask);
+	territory_of(t, owner, dead, COLOR_WHITE, mask);
 	print_points_line(s, size, "WHITE", mask);
 	print_points_line(s, size, "MARK", dead);
-	engine_score(e, &sc);
+	table_score(t, &sc);
 	score_result_text(sc.margin, text);
 	gtp_printf(s, "TEXT %s: territory B %d W %d, dame %d", text, sc.territory[COLOR_BLACK],
 		   sc.territory[COLOR_WHITE], sc.dame);
@@ -181,24 +181,24 @@ print_influence(struct gtp_session *s, int size, const double value[BOARD_MAX_PO
  * owns under the judgement (living stones, territory, White's dead stones), -1 for
  * White's, 0 for dame and seki liberties; TEXT with the result. */
 enum gtp_status
-cmd_goref_gfx_ownership(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	uint8_t owner[BOARD_MAX_POINTS];
 	double value[BOARD_MAX_POINTS] = { 0 };
 	coord_t points[BOARD_MAX_POINTS];
-	int n = board_points(&e->game.board, points);
+	int n = board_points(&t->game.board, points);
 	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
 	(void)argv;
-	score_territory(&e->game, engine_statuses(e), owner);
+	score_territory(&t->game, table_statuses(t), owner);
 	for (int i = 0; i < n; i++)
 		value[points[i]] = owner[points[i]] == COLOR_BLACK   ? 1
 				   : owner[points[i]] == COLOR_WHITE ? -1
 								     : 0;
-	print_influence(s, game_size(&e->game), value);
-	engine_score(e, &sc);
+	print_influence(s, game_size(&t->game), value);
+	table_score(t, &sc);
 	score_result_text(sc.margin, text);
 	gtp_printf(s, "TEXT ownership by the judgement: %s", text);
 	return GTP_OK;
@@ -206,9 +206,9 @@ cmd_goref_gfx_ownership(struct gtp_session *s, struct engine *e, int argc, char 
 
 /* Whether the session's interrupt hook asks the running command to stop. */
 static bool
-stop_requested(struct engine *e)
+stop_requested(struct table *t)
 {
-	return e->should_stop && e->should_stop(e->stop_ctx);
+	return t->should_stop && t->should_stop(t->stop_ctx);
 }
 
 /* Arguments: [playouts] (1..16384, default 2048).  Fails: syntax error.  Returns: gfx:
@@ -216,14 +216,14 @@ stop_requested(struct engine *e)
  * a TEXT line with the playouts run. A "# interrupt" line (GoGui) stops it early with
  * the map so far. Deterministic for a given --seed and position. */
 enum gtp_status
-cmd_goref_gfx_playouts(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_gfx_playouts(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	uint16_t black[BOARD_MAX_POINTS], white[BOARD_MAX_POINTS];
 	double value[BOARD_MAX_POINTS] = { 0 };
 	coord_t points[BOARD_MAX_POINTS];
-	const struct game *g = &e->game;
+	const struct game *g = &t->game;
 	int n = board_points(&g->board, points), wanted = GFX_PLAYOUTS_DEFAULT, runs = 0;
-	uint64_t rng = e->seed ^ g->board.hash ^ 0x9e3779b97f4a7c15ULL;
+	uint64_t rng = t->seed ^ g->board.hash ^ 0x9e3779b97f4a7c15ULL;
 	bool interrupted = false;
 
 	if (argc == 1 &&
@@ -233,7 +233,7 @@ cmd_goref_gfx_playouts(struct gtp_session *s, struct engine *e, int argc, char *
 	memset(white, 0, sizeof(white));
 	while (runs < wanted) {
 		int batch = wanted - runs < GFX_PLAYOUT_BATCH ? wanted - runs : GFX_PLAYOUT_BATCH;
-		if (stop_requested(e)) {
+		if (stop_requested(t)) {
 			interrupted = true;
 			break;
 		}

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "engine/judge/status.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /*
  * GoGui's analyze menu, one "type/label/command" a line. gfx responses draw on the
@@ -44,9 +44,9 @@ static const char *const analyze_commands[] = {
 /* Arguments: none.  Fails: never.  Returns: GoGui analyze commands, one
  * type/label/command a line. */
 enum gtp_status
-cmd_gogui_analyze_commands(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_analyze_commands(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	e->gogui = true; /* GoGui asks this on attaching: it reads live gfx on stderr */
+	t->gogui = true; /* GoGui asks this on attaching: it reads live gfx on stderr */
 	(void)argc;
 	(void)argv;
 	for (int i = 0; analyze_commands[i]; i++)
@@ -59,10 +59,10 @@ cmd_gogui_analyze_commands(struct gtp_session *s, struct engine *e, int argc, ch
  * goref-gfx_playouts and the search gfx) with its result so far. GoGui asks it on
  * attaching: from then on genmove draws its thinking as live gfx on stderr. */
 enum gtp_status
-cmd_gogui_interrupt(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_interrupt(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)s;
-	e->gogui = true;
+	t->gogui = true;
 	(void)argc;
 	(void)argv;
 	return GTP_OK;
@@ -86,24 +86,24 @@ arg_setup_color(const char *text, enum color *out)
  * the reason on stderr, when a pair does not parse or the position is not legal.
  */
 static bool
-build_setup(struct engine *e, int argc, char **argv, struct game *trial)
+build_setup(struct table *t, int argc, char **argv, struct game *trial)
 {
 	uint8_t want[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS];
-	int n = board_points(&e->game.board, points);
+	int n = board_points(&t->game.board, points);
 
 	for (int i = 0; i < n; i++)
-		want[points[i]] = (uint8_t)board_at(&e->game.board, points[i]);
+		want[points[i]] = (uint8_t)board_at(&t->game.board, points[i]);
 	for (int i = 0; i + 1 < argc; i += 2) {
 		enum color color;
 		coord_t at;
-		if (!arg_setup_color(argv[i], &color) || !arg_stone(e, argv[i + 1], &at))
+		if (!arg_setup_color(argv[i], &color) || !arg_stone(t, argv[i + 1], &at))
 			return false;
 		want[at] = (uint8_t)color;
 	}
-	game_clear(trial, game_size(&e->game));
-	trial->handicap = e->game.handicap;
-	trial->setup_to_move = e->game.setup_to_move;
+	game_clear(trial, game_size(&t->game));
+	trial->handicap = t->game.handicap;
+	trial->setup_to_move = t->game.setup_to_move;
 	for (int i = 0; i < n; i++) {
 		coord_t p = points[i];
 		if (want[p] != COLOR_EMPTY && !game_place_setup(trial, (enum color)want[p], p)) {
@@ -121,7 +121,7 @@ build_setup(struct engine *e, int argc, char **argv, struct game *trial)
  * chain without liberties. Returns: nothing. Setup stones are not moves: no turn
  * passes and no pass stone is handed over. All or nothing. */
 enum gtp_status
-cmd_gogui_setup(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_setup(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct game trial;
 
@@ -132,55 +132,55 @@ cmd_gogui_setup(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	for (int i = 0; i + 1 < argc; i += 2) {
 		enum color color;
 		coord_t at;
-		if (!arg_setup_color(argv[i], &color) || !arg_stone(e, argv[i + 1], &at))
+		if (!arg_setup_color(argv[i], &color) || !arg_stone(t, argv[i + 1], &at))
 			return gtp_fail(s, "syntax error");
 	}
-	if (e->game.n_moves != 0) {
+	if (t->game.n_moves != 0) {
 		gtp_detail("setup stones go before the first move (clear_board first)");
 		return gtp_fail(s, "setup after moves");
 	}
-	if (!game_copy(&trial, &e->game))
+	if (!game_copy(&trial, &t->game))
 		return gtp_fail(s, "out of memory");
-	if (!build_setup(e, argc, argv, &trial)) {
+	if (!build_setup(t, argc, argv, &trial)) {
 		game_free(&trial);
 		return gtp_fail(s, "illegal setup");
 	}
-	game_free(&e->game);
-	e->game = trial;
-	engine_position_changed(e);
+	game_free(&t->game);
+	t->game = trial;
+	table_position_changed(t);
 	return GTP_OK;
 }
 
 /* Arguments: color.  Fails: syntax error; "setup after moves" once a move was
  * played.  Returns: nothing. Sets who moves first from the setup position. */
 enum gtp_status
-cmd_gogui_setup_player(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_setup_player(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	if (e->game.n_moves != 0) {
+	if (t->game.n_moves != 0) {
 		gtp_detail("the first player is set before the first move");
 		return gtp_fail(s, "setup after moves");
 	}
-	e->game.setup_to_move = (uint8_t)color;
-	engine_position_changed(e);
+	t->game.setup_to_move = (uint8_t)color;
+	table_position_changed(t);
 	return GTP_OK;
 }
 
 /* Plays the (colour, vertex) pairs on g; false at the first that fails, with why on
  * stderr and *why set to the GTP error. */
 static bool
-play_pairs(struct engine *e, struct game *g, int argc, char **argv, const char **why)
+play_pairs(struct table *t, struct game *g, int argc, char **argv, const char **why)
 {
 	for (int i = 0; i + 1 < argc; i += 2) {
 		enum color color;
 		coord_t at;
 		enum move_result r;
 
-		if (!arg_color(argv[i], &color) || !arg_vertex(e, argv[i + 1], &at)) {
+		if (!arg_color(argv[i], &color) || !arg_vertex(t, argv[i + 1], &at)) {
 			*why = "syntax error";
 			return false;
 		}
@@ -198,7 +198,7 @@ play_pairs(struct engine *e, struct game *g, int argc, char **argv, const char *
 /* Arguments: (color vertex)...  Fails: syntax error, illegal move.  Returns: nothing.
  * Plays the moves in order, all or nothing: when one fails, nothing has changed. */
 enum gtp_status
-cmd_gogui_play_sequence(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_play_sequence(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct game trial;
 	const char *why = NULL;
@@ -207,24 +207,24 @@ cmd_gogui_play_sequence(struct gtp_session *s, struct engine *e, int argc, char 
 		gtp_detail("gogui-play_sequence takes colour-vertex pairs");
 		return gtp_fail(s, "syntax error");
 	}
-	if (!game_copy(&trial, &e->game))
+	if (!game_copy(&trial, &t->game))
 		return gtp_fail(s, "out of memory");
-	if (!play_pairs(e, &trial, argc, argv, &why)) {
+	if (!play_pairs(t, &trial, argc, argv, &why)) {
 		game_free(&trial);
 		return gtp_fail(s, why);
 	}
-	game_free(&e->game);
-	e->game = trial;
+	game_free(&t->game);
+	t->game = trial;
 	if (argc > 0)
-		engine_position_changed(e);
+		table_position_changed(t);
 	return GTP_OK;
 }
 
 /* Arguments: none.  Fails: never.  Returns: Go (the game GoGui's ruler referees). */
 enum gtp_status
-cmd_gogui_rules_game_id(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_game_id(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	gtp_printf(s, "Go");
@@ -234,15 +234,15 @@ cmd_gogui_rules_game_id(struct gtp_session *s, struct engine *e, int argc, char 
 /* Arguments: none.  Fails: never.  Returns: the board, top row first, one row a
  * line: X black, O white, . empty (nothing else, so GoGui can read it back). */
 enum gtp_status
-cmd_gogui_rules_board(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_board(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	int size = game_size(&e->game);
+	int size = game_size(&t->game);
 
 	(void)argc;
 	(void)argv;
 	for (int row = size - 1; row >= 0; row--) {
 		for (int col = 0; col < size; col++) {
-			enum color c = board_at(&e->game.board, coord_make(row, col));
+			enum color c = board_at(&t->game.board, coord_make(row, col));
 			gtp_printf(s, "%s%c", col ? " " : "",
 				   c == COLOR_BLACK ? 'X' : c == COLOR_WHITE ? 'O' : '.');
 		}
@@ -254,11 +254,11 @@ cmd_gogui_rules_board(struct gtp_session *s, struct engine *e, int argc, char **
 /* Arguments: none.  Fails: never.  Returns: the board size. Listed only when goref
  * was started with --boardsize (see gtp/main.c: GoGui adopts this size at attach). */
 enum gtp_status
-cmd_gogui_rules_board_size(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_board_size(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	gtp_printf(s, "%d", game_size(&e->game));
+	gtp_printf(s, "%d", game_size(&t->game));
 	return GTP_OK;
 }
 
@@ -275,9 +275,9 @@ white_owes_closing_pass(const struct game *g)
  * then pass; only pass when White owes the closing pass; nothing once play has
  * ended (GoGui then asks for the result). */
 enum gtp_status
-cmd_gogui_rules_legal_moves(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_legal_moves(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	const struct game *g = &e->game;
+	const struct game *g = &t->game;
 	enum color mover = game_to_move(g);
 	int size = game_size(g);
 
@@ -300,22 +300,22 @@ cmd_gogui_rules_legal_moves(struct gtp_session *s, struct engine *e, int argc, c
 
 /* Arguments: none.  Fails: never.  Returns: black or white. */
 enum gtp_status
-cmd_gogui_rules_side_to_move(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_side_to_move(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	gtp_printf(s, "%s", color_name(game_to_move(&e->game)));
+	gtp_printf(s, "%s", color_name(game_to_move(&t->game)));
 	return GTP_OK;
 }
 
 /* Arguments: none.  Fails: never.  Returns: "W B": the white stones Black holds
  * and the black stones White holds, pass stones included (GoGui's order). */
 enum gtp_status
-cmd_gogui_rules_captured_count(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_captured_count(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	gtp_printf(s, "%d %d", e->game.prisoners[COLOR_BLACK], e->game.prisoners[COLOR_WHITE]);
+	gtp_printf(s, "%d %d", t->game.prisoners[COLOR_BLACK], t->game.prisoners[COLOR_WHITE]);
 	return GTP_OK;
 }
 
@@ -345,14 +345,14 @@ print_total(struct gtp_session *s, const struct score *sc, enum color c)
  * B+3, or 0 for a draw), then both totals; "play not ended" adds that the closing
  * passes still owed were counted (doc/rules.md §5). */
 enum gtp_status
-cmd_gogui_rules_final_result(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_gogui_rules_final_result(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
 	(void)argv;
-	engine_score(e, &sc);
+	table_score(t, &sc);
 	score_result_text(sc.margin, text);
 	gtp_printf(s, "%s: ", text);
 	print_total(s, &sc, COLOR_BLACK);

@@ -1,8 +1,9 @@
 /*
  * cmd_help.c -- help: every command with one line on what it does, for a person at
- * the prompt (controllers use list_commands). The lines live here, not in the
- * registry, so adding a command stays a one-line change there; check_commands.c
- * checks that every registered command has its line.
+ * the prompt (controllers use list_commands). Adding a command takes three lines:
+ * its handler's declaration in commands.h, its entry in the registry
+ * (commands.c's goref_commands) and its summary here; check_commands.c checks
+ * that every registered command has its summary.
  */
 #include "gtp/commands.h"
 
@@ -102,11 +103,11 @@ command_summary(const char *name)
 /* Arguments: [command].  Fails: unknown command.  Returns: each command of the
  * session with its summary, one a line, sorted; or the one command's line. */
 enum gtp_status
-cmd_help(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_help(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	const char *summary;
 
-	(void)e;
+	(void)t;
 	if (argc == 1) {
 		if (!gtp_find(s, argv[0])) {
 			gtp_detail("no command %.80s: help lists them all", argv[0]);

@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "engine/rules/handicap.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Arguments: color vertex.  Fails: syntax error.  Returns: 1 when the move is legal now,
  * else 0 (GNU Go). An off-board vertex is not legal. */
 enum gtp_status
-cmd_is_legal(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_is_legal(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 	coord_t at;
@@ -21,25 +21,25 @@ cmd_is_legal(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	parsed = coord_parse(argv[1], game_size(&e->game), &at);
+	parsed = coord_parse(argv[1], game_size(&t->game), &at);
 	if (parsed == COORD_PARSE_SYNTAX)
 		return gtp_fail(s, "syntax error");
-	gtp_printf(s, "%d", parsed == COORD_PARSE_OK && game_check_move(&e->game, color, at) == MOVE_OK);
+	gtp_printf(s, "%d", parsed == COORD_PARSE_OK && game_check_move(&t->game, color, at) == MOVE_OK);
 	return GTP_OK;
 }
 
 /* Prints points (top row first, as GNU Go) for which keep() holds, space-separated. */
 static void
-print_points_where(struct gtp_session *s, const struct engine *e,
-		   bool (*keep)(const struct engine *, coord_t, enum color), enum color color)
+print_points_where(struct gtp_session *s, const struct table *t,
+		   bool (*keep)(const struct table *, coord_t, enum color), enum color color)
 {
-	int size = game_size(&e->game);
+	int size = game_size(&t->game);
 	bool first = true;
 
 	for (int row = size - 1; row >= 0; row--)
 		for (int col = 0; col < size; col++) {
 			coord_t at = coord_make(row, col);
-			if (!keep(e, at, color))
+			if (!keep(t, at, color))
 				continue;
 			gtp_printf(s, "%s", first ? "" : " ");
 			print_vertex(s, at);
@@ -48,79 +48,79 @@ print_points_where(struct gtp_session *s, const struct engine *e,
 }
 
 static bool
-is_legal_for(const struct engine *e, coord_t at, enum color color)
+is_legal_for(const struct table *t, coord_t at, enum color color)
 {
-	return game_check_move(&e->game, color, at) == MOVE_OK;
+	return game_check_move(&t->game, color, at) == MOVE_OK;
 }
 
 static bool
-is_stone_of(const struct engine *e, coord_t at, enum color color)
+is_stone_of(const struct table *t, coord_t at, enum color color)
 {
-	return board_at(&e->game.board, at) == color;
+	return board_at(&t->game.board, at) == color;
 }
 
 /* Arguments: color.  Fails: syntax error.  Returns: every legal point (not pass). */
 enum gtp_status
-cmd_all_legal(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_all_legal(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	print_points_where(s, e, is_legal_for, color);
+	print_points_where(s, t, is_legal_for, color);
 	return GTP_OK;
 }
 
 /* Arguments: color.  Fails: syntax error.  Returns: stones of color on the board. */
 enum gtp_status
-cmd_list_stones(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_list_stones(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	print_points_where(s, e, is_stone_of, color);
+	print_points_where(s, t, is_stone_of, color);
 	return GTP_OK;
 }
 
 /* Arguments: color.  Fails: syntax error.  Returns: stones color has captured in play
  * (pass stones are not captures: see goref-score). */
 enum gtp_status
-cmd_captures(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_captures(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 
 	(void)argc;
 	if (!arg_color(argv[0], &color))
 		return gtp_fail(s, "syntax error");
-	gtp_printf(s, "%d", e->game.prisoners[color] - e->game.pass_stones[color]);
+	gtp_printf(s, "%d", t->game.prisoners[color] - t->game.pass_stones[color]);
 	return GTP_OK;
 }
 
 /* Arguments: vertex.  Fails: syntax error.  Returns: black, white or empty. */
 enum gtp_status
-cmd_color(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_color(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	coord_t at;
 
 	(void)argc;
-	if (!arg_stone(e, argv[0], &at))
+	if (!arg_stone(t, argv[0], &at))
 		return gtp_fail(s, "syntax error");
-	gtp_printf(s, "%s", color_name(board_at(&e->game.board, at)));
+	gtp_printf(s, "%s", color_name(board_at(&t->game.board, at)));
 	return GTP_OK;
 }
 
 /* Parses a vertex holding a stone: the common part of countlib and findlib. */
 static bool
-arg_occupied(struct gtp_session *s, struct engine *e, const char *text, coord_t *at)
+arg_occupied(struct gtp_session *s, struct table *t, const char *text, coord_t *at)
 {
-	if (!arg_stone(e, text, at)) {
+	if (!arg_stone(t, text, at)) {
 		gtp_fail(s, "syntax error");
 		return false;
 	}
-	if (board_at(&e->game.board, *at) == COLOR_EMPTY) {
+	if (board_at(&t->game.board, *at) == COLOR_EMPTY) {
 		gtp_fail(s, "vertex must not be empty");
 		return false;
 	}
@@ -130,29 +130,29 @@ arg_occupied(struct gtp_session *s, struct engine *e, const char *text, coord_t 
 /* Arguments: vertex.  Fails: syntax error, vertex must not be empty.
  * Returns: the number of liberties of the chain there. */
 enum gtp_status
-cmd_countlib(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_countlib(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	coord_t at;
 
 	(void)argc;
-	if (!arg_occupied(s, e, argv[0], &at))
+	if (!arg_occupied(s, t, argv[0], &at))
 		return GTP_FAIL;
-	gtp_printf(s, "%d", board_libs(&e->game.board, at));
+	gtp_printf(s, "%d", board_libs(&t->game.board, at));
 	return GTP_OK;
 }
 
 /* Arguments: vertex.  Fails: syntax error, vertex must not be empty.
  * Returns: the liberties of the chain there. */
 enum gtp_status
-cmd_findlib(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_findlib(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	coord_t at, libs[BOARD_MAX_POINTS];
 	int n;
 
 	(void)argc;
-	if (!arg_occupied(s, e, argv[0], &at))
+	if (!arg_occupied(s, t, argv[0], &at))
 		return GTP_FAIL;
-	n = board_liberties(&e->game.board, at, libs);
+	n = board_liberties(&t->game.board, at, libs);
 	for (int i = 0; i < n; i++) {
 		gtp_printf(s, "%s", i ? " " : "");
 		print_vertex(s, libs[i]);
@@ -170,12 +170,12 @@ print_move(struct gtp_session *s, const struct move *m)
 
 /* Arguments: none.  Fails: never.  Returns: the moves, most recent first, one a line. */
 enum gtp_status
-cmd_move_history(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_move_history(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	for (size_t i = e->game.n_moves; i > 0; i--) {
-		print_move(s, &e->game.moves[i - 1]);
+	for (size_t i = t->game.n_moves; i > 0; i--) {
+		print_move(s, &t->game.moves[i - 1]);
 		gtp_printf(s, "%s", i > 1 ? "\n" : "");
 	}
 	return GTP_OK;
@@ -183,9 +183,9 @@ cmd_move_history(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Fails: no previous move known.  Returns: color vertex. */
 enum gtp_status
-cmd_last_move(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_last_move(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	const struct move *m = game_last_move(&e->game);
+	const struct move *m = game_last_move(&t->game);
 
 	(void)argc;
 	(void)argv;
@@ -231,9 +231,9 @@ mark_star_points(int size, bool star[BOARD_MAX_POINTS])
  * + an empty star point, the last move in parentheses), prisoners with pass stones,
  * whose turn, ko, and whether play has ended. */
 enum gtp_status
-cmd_showboard(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_showboard(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	const struct game *g = &e->game;
+	const struct game *g = &t->game;
 	const struct board *b = &g->board;
 	const struct move *last = game_last_move(g);
 	int size = b->size;

@@ -11,27 +11,27 @@
 #include <string.h>
 #include <strings.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /*
  * Makes r the rules of the game. Setting the rules in force again is always fine;
  * a change once a move has been played is refused (false, with the GTP error sent).
  */
 static bool
-set_rules(struct gtp_session *s, struct engine *e, const struct rules *r)
+set_rules(struct gtp_session *s, struct table *t, const struct rules *r)
 {
-	if (rules_equal(r, &e->game.rules)) {
-		e->game.rules.preset = r->preset;
+	if (rules_equal(r, &t->game.rules)) {
+		t->game.rules.preset = r->preset;
 		return true;
 	}
-	if (e->game.n_moves > 0) {
+	if (t->game.n_moves > 0) {
 		gtp_detail("the rules are %s for this game; clear_board first",
-			   rules_name(&e->game.rules));
+			   rules_name(&t->game.rules));
 		gtp_fail(s, "cannot change rules after the first move");
 		return false;
 	}
-	e->game.rules = *r;
-	engine_position_changed(e);
+	t->game.rules = *r;
+	table_position_changed(t);
 	return true;
 }
 
@@ -69,9 +69,9 @@ find_preset(const char *name, struct rules *r)
  * Fails: syntax error (unknown preset, key or value), cannot change rules after the
  * first move.  Returns: every property, one "key value" a line, after any change. */
 enum gtp_status
-cmd_goref_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_rules(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	struct rules r = e->game.rules;
+	struct rules r = t->game.rules;
 	char why[RULES_WHY_MAX];
 
 	if (argc == 1 && strcmp(argv[0], "simple") == 0) {
@@ -85,9 +85,9 @@ cmd_goref_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
 		gtp_detail("%s", why);
 		return gtp_fail(s, "syntax error");
 	}
-	if (!set_rules(s, e, &r))
+	if (!set_rules(s, t, &r))
 		return GTP_FAIL;
-	print_rules(s, &e->game.rules);
+	print_rules(s, &t->game.rules);
 	return GTP_OK;
 }
 
@@ -95,7 +95,7 @@ cmd_goref_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
  * cannot change rules after the first move.  Returns: nothing. KGS's chinese is
  * chinese-kgs (positional superko), as KataGo reads it. */
 enum gtp_status
-cmd_kgs_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kgs_rules(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	static const char *const kgs[][2] = { { "japanese", "japanese" },
 					      { "chinese", "chinese-kgs" },
@@ -107,7 +107,7 @@ cmd_kgs_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	for (size_t i = 0; i < sizeof(kgs) / sizeof(kgs[0]); i++)
 		if (strcasecmp(argv[0], kgs[i][0]) == 0) {
 			rules_use_preset(&r, rules_preset_find(kgs[i][1]));
-			return set_rules(s, e, &r) ? GTP_OK : GTP_FAIL;
+			return set_rules(s, t, &r) ? GTP_OK : GTP_FAIL;
 		}
 	gtp_detail("kgs-rules knows japanese, chinese, aga and new_zealand");
 	return gtp_fail(s, "unknown rules");
@@ -117,9 +117,9 @@ cmd_kgs_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
  * may hold spaces.  Fails: unknown rules, cannot change rules after the first move.
  * Returns: nothing. Keys missing from the JSON keep their values. */
 enum gtp_status
-cmd_kata_set_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kata_set_rules(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	struct rules r = e->game.rules;
+	struct rules r = t->game.rules;
 	char text[4 * RULES_JSON_MAX], why[RULES_WHY_MAX];
 	size_t n = 0;
 
@@ -142,15 +142,15 @@ cmd_kata_set_rules(struct gtp_session *s, struct engine *e, int argc, char **arg
 	} else if (argc != 1 || !find_preset(text, &r)) {
 		return gtp_fail(s, "unknown rules");
 	}
-	return set_rules(s, e, &r) ? GTP_OK : GTP_FAIL;
+	return set_rules(s, t, &r) ? GTP_OK : GTP_FAIL;
 }
 
 /* Arguments: KEY VALUE (a KataGo or goref rules key).  Fails: unknown rules,
  * cannot change rules after the first move.  Returns: nothing. */
 enum gtp_status
-cmd_kata_set_rule(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kata_set_rule(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	struct rules r = e->game.rules;
+	struct rules r = t->game.rules;
 	char why[RULES_WHY_MAX];
 
 	(void)argc;
@@ -158,19 +158,19 @@ cmd_kata_set_rule(struct gtp_session *s, struct engine *e, int argc, char **argv
 		gtp_detail("%s", why);
 		return gtp_fail(s, "unknown rules");
 	}
-	return set_rules(s, e, &r) ? GTP_OK : GTP_FAIL;
+	return set_rules(s, t, &r) ? GTP_OK : GTP_FAIL;
 }
 
 /* Arguments: none.  Fails: never.  Returns: the rules as KataGo's JSON (its keys in
  * its order), then goref's passStones, whiteMovesLast and removeDead. */
 enum gtp_status
-cmd_kata_get_rules(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kata_get_rules(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	char json[RULES_JSON_MAX];
 
 	(void)argc;
 	(void)argv;
-	rules_to_json(&e->game.rules, json);
+	rules_to_json(&t->game.rules, json);
 	gtp_printf(s, "%s", json);
 	return GTP_OK;
 }

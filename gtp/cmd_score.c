@@ -7,19 +7,19 @@
 #include <string.h>
 
 #include "engine/judge/status.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Arguments: none.  Fails: never.  Returns: the result, e.g. W+2.5, B+3, or 0.
  * Scores as if the closing passes the rules still require were played (doc/rules.md §5). */
 enum gtp_status
-cmd_final_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_final_score(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
 	(void)argv;
-	engine_score(e, &sc);
+	table_score(t, &sc);
 	score_result_text(sc.margin, text);
 	gtp_printf(s, "%s", text);
 	return GTP_OK;
@@ -40,33 +40,33 @@ status_word(const struct board *b, coord_t at, const uint8_t status[BOARD_MAX_PO
 /* Arguments: vertex.  Fails: syntax error.  Returns: alive, dead, seki, black_territory,
  * white_territory or dame (GNU Go). */
 enum gtp_status
-cmd_final_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_final_status(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	const uint8_t *status;
 	uint8_t owner[BOARD_MAX_POINTS];
 	coord_t at;
 
 	(void)argc;
-	if (!arg_stone(e, argv[0], &at))
+	if (!arg_stone(t, argv[0], &at))
 		return gtp_fail(s, "syntax error");
-	status = engine_statuses(e);
-	score_territory(&e->game, status, owner);
-	gtp_printf(s, "%s", status_word(&e->game.board, at, status, owner));
+	status = table_statuses(t);
+	score_territory(&t->game, status, owner);
+	gtp_printf(s, "%s", status_word(&t->game.board, at, status, owner));
 	return GTP_OK;
 }
 
 /* Arguments: alive|dead|seki (or black_territory|white_territory|dame).  Fails: syntax
  * error.  Returns: one chain a line (GNU Go's shape), or the territory points on one line. */
 enum gtp_status
-cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_final_status_list(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	const char *wanted = argv[0];
-	const struct board *b = &e->game.board;
+	const struct board *b = &t->game.board;
 	static const char *const words[] = { "alive", "dead", "seki", "black_territory",
 					     "white_territory", "dame", NULL };
 	const uint8_t *status;
 	uint8_t owner[BOARD_MAX_POINTS], printed[BOARD_MAX_POINTS] = { 0 };
-	int size = game_size(&e->game), lines = 0, known = 0;
+	int size = game_size(&t->game), lines = 0, known = 0;
 	bool territory;
 
 	(void)argc;
@@ -75,8 +75,8 @@ cmd_final_status_list(struct gtp_session *s, struct engine *e, int argc, char **
 	if (!words[known])
 		return gtp_fail(s, "syntax error");
 	territory = known >= 3;
-	status = engine_statuses(e);
-	score_territory(&e->game, status, owner);
+	status = table_statuses(t);
+	score_territory(&t->game, status, owner);
 	for (int row = size - 1; row >= 0; row--)
 		for (int col = 0; col < size; col++) {
 			coord_t at = coord_make(row, col), stone;
@@ -144,20 +144,20 @@ print_area_side(struct gtp_session *s, const struct game *g, const struct score 
  * territory, komi, handicap bonus, button), whether play has ended or which closing
  * passes were implied, the result by the other count, and the result. */
 enum gtp_status
-cmd_goref_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_score(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct score sc;
 	char text[SCORE_TEXT_MAX], other_text[SCORE_TEXT_MAX];
-	enum color mover = game_to_move(&e->game);
+	enum color mover = game_to_move(&t->game);
 
 	(void)argc;
 	(void)argv;
-	engine_score(e, &sc);
+	table_score(t, &sc);
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
 		if (sc.by_area)
-			print_area_side(s, &e->game, &sc, (enum color)c);
+			print_area_side(s, &t->game, &sc, (enum color)c);
 		else
-			print_territory_side(s, &e->game, &sc, (enum color)c);
+			print_territory_side(s, &t->game, &sc, (enum color)c);
 	gtp_printf(s, "dame %d\n", sc.dame);
 	if (sc.ended) {
 		gtp_printf(s, "play has ended\n");
@@ -178,7 +178,7 @@ cmd_goref_score(struct gtp_session *s, struct engine *e, int argc, char **argv)
  * Returns: nothing. Marks the whole chain, overriding the judgement until the
  * position changes or goref-clear_status. */
 enum gtp_status
-cmd_goref_set_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_set_status(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum mark mark;
 	coord_t at;
@@ -190,20 +190,20 @@ cmd_goref_set_status(struct gtp_session *s, struct engine *e, int argc, char **a
 		mark = MARK_ALIVE;
 	else
 		return gtp_fail(s, "syntax error");
-	if (!arg_stone(e, argv[1], &at))
+	if (!arg_stone(t, argv[1], &at))
 		return gtp_fail(s, "syntax error");
-	if (!engine_mark_chain(e, at, mark))
+	if (!table_mark_chain(t, at, mark))
 		return gtp_fail(s, "vertex must not be empty");
 	return GTP_OK;
 }
 
 /* Arguments: none.  Fails: never.  Returns: nothing. Forgets every mark. */
 enum gtp_status
-cmd_goref_clear_status(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_clear_status(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)s;
 	(void)argc;
 	(void)argv;
-	engine_clear_marks(e);
+	table_clear_marks(t);
 	return GTP_OK;
 }

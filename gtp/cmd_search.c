@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* GTP names of enum search_param, in its order (the options are "--" + name,
  * with '-' for '_'). */
@@ -73,36 +73,36 @@ search_param_parse(enum search_param p, const char *text, bool zero_unsets, doub
 /* Sets p to a value search_param_parse accepted. A setting the tree is built
  * with drops the search, so that the next genmove builds one with it. */
 void
-engine_set_search_param(struct engine *e, enum search_param p, double value)
+table_set_search_param(struct table *t, enum search_param p, double value)
 {
 	switch (p) {
 	case PARAM_THREADS:
-		e->search_config.threads = (int)value;
+		t->search_config.threads = (int)value;
 		break;
 	case PARAM_PLAYOUTS:
-		e->playouts = (int64_t)value;
+		t->playouts = (int64_t)value;
 		return;
 	case PARAM_TIME:
-		e->move_time = value;
+		t->move_time = value;
 		return;
 	case PARAM_MAX_MEMORY:
-		e->search_config.max_memory = (size_t)value << 20;
+		t->search_config.max_memory = (size_t)value << 20;
 		break;
 	case PARAM_RESIGN:
-		e->search_config.resign_winrate = value;
+		t->search_config.resign_winrate = value;
 		break;
 	case PARAM_COUNT:
 		return;
 	}
-	search_free(e->search);
-	e->search = NULL;
+	search_free(t->search);
+	t->search = NULL;
 }
 
 /* Arguments: name value, name one of threads, playouts, time, max_memory (MB),
  * resign (a win rate, or never).  Fails: unknown parameter, invalid value.
  * Returns: nothing. playouts 0 and time 0 mean "not set" (the default limit). */
 enum gtp_status
-cmd_goref_set_param(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_goref_set_param(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	int p = search_param_find(argv[0]);
 	const char *why;
@@ -118,6 +118,6 @@ cmd_goref_set_param(struct gtp_session *s, struct engine *e, int argc, char **ar
 		gtp_detail("%s", why);
 		return gtp_fail(s, "invalid value");
 	}
-	engine_set_search_param(e, (enum search_param)p, value);
+	table_set_search_param(t, (enum search_param)p, value);
 	return GTP_OK;
 }

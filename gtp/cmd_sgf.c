@@ -16,7 +16,7 @@
 
 #include "engine/rules/score.h"
 #include "engine/rules/sgf.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Fails the reading of path with why, on stderr; returns NULL for `return fail_read(...)`. */
 static char *
@@ -116,17 +116,17 @@ parse_limit(const char *text, struct sgf_limit *limit)
  * them). The root is read on a scratch game, stopping before the first move.
  */
 static void
-take_record_rules(struct engine *e, const char *text, size_t len)
+take_record_rules(struct table *t, const char *text, size_t len)
 {
 	const struct sgf_limit root_only = { 1, COORD_NONE };
 	const struct rules_preset *record;
 	struct sgf_info info;
 	struct game scratch;
 
-	game_init(&scratch, GAME_DEFAULT_SIZE, e->game.komi);
+	game_init(&scratch, GAME_DEFAULT_SIZE, t->game.komi);
 	if (sgf_load(&scratch, text, len, &root_only, &info) && info.rules[0] &&
-	    (record = rules_from_sgf(info.rules)) && !rules_equal(&record->rules, &e->game.rules))
-		rules_use_preset(&e->game.rules, record);
+	    (record = rules_from_sgf(info.rules)) && !rules_equal(&record->rules, &t->game.rules))
+		rules_use_preset(&t->game.rules, record);
 	game_free(&scratch);
 }
 
@@ -137,12 +137,12 @@ take_record_rules(struct engine *e, const char *text, size_t len)
  * setup stones and moves all come from the file; the ko rule stays. On failure
  * nothing changes and the reason goes to stderr. */
 enum gtp_status
-cmd_loadsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_loadsgf(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	struct sgf_limit limit = { 0, COORD_NONE };
 	struct sgf_info info;
 	const struct rules_preset *record;
-	struct rules was = e->game.rules;
+	struct rules was = t->game.rules;
 	char *text;
 	size_t len = 0;
 	bool loaded;
@@ -152,20 +152,20 @@ cmd_loadsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	text = read_record(argv[0], &len);
 	if (!text)
 		return gtp_fail(s, "cannot load file");
-	if (e->rules_from_sgf)
-		take_record_rules(e, text, len);
-	loaded = sgf_load(&e->game, text, len, &limit, &info);
+	if (t->rules_from_sgf)
+		take_record_rules(t, text, len);
+	loaded = sgf_load(&t->game, text, len, &limit, &info);
 	free(text);
 	if (!loaded) {
-		e->game.rules = was;
+		t->game.rules = was;
 		gtp_detail("loadsgf: %.200s: %s", argv[0], info.reason);
 		return gtp_fail(s, "cannot load file");
 	}
-	engine_position_changed(e);
+	table_position_changed(t);
 	record = info.rules[0] ? rules_from_sgf(info.rules) : NULL;
-	if (info.rules[0] && (!record || strcmp(record->sgf, rules_sgf_name(&e->game.rules)) != 0))
+	if (info.rules[0] && (!record || strcmp(record->sgf, rules_sgf_name(&t->game.rules)) != 0))
 		gtp_detail("loadsgf: the record's rules are %s; goref referees under %s", info.rules,
-			   rules_name(&e->game.rules));
+			   rules_name(&t->game.rules));
 	gtp_printf(s, "%s", color_name(info.to_move));
 	return GTP_OK;
 }
@@ -265,18 +265,18 @@ save_file(const char *path, const char *text)
  * and RE once play has ended (final_score's text, with the agreed marks).
  * A file is replaced atomically: never a partial file. */
 enum gtp_status
-cmd_printsgf(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_printsgf(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	char result[SCORE_TEXT_MAX] = "";
 	struct score sc;
 	char *text;
 	bool saved = true;
 
-	if (game_ended(&e->game)) {
-		engine_score(e, &sc);
+	if (game_ended(&t->game)) {
+		table_score(t, &sc);
 		score_result_text(sc.margin, result);
 	}
-	text = sgf_write(&e->game, rules_sgf_name(&e->game.rules), result);
+	text = sgf_write(&t->game, rules_sgf_name(&t->game.rules), result);
 	if (!text)
 		return gtp_fail(s, "out of memory");
 	if (argc > 0)

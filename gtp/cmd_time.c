@@ -7,21 +7,21 @@
 
 #include <string.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* New settings: both clocks start afresh. */
 static void
-set_clock(struct engine *e, struct timectl_settings settings)
+set_clock(struct table *t, struct timectl_settings settings)
 {
-	e->time = settings;
-	e->left[COLOR_BLACK] = e->left[COLOR_WHITE] = timectl_start(&settings);
+	t->time = settings;
+	t->left[COLOR_BLACK] = t->left[COLOR_WHITE] = timectl_start(&settings);
 }
 
 /* Arguments: main_time byo_yomi_time byo_yomi_stones (non-negative ints).
  * Fails: syntax error.  Returns: nothing. byo_yomi_time > 0 with 0 stones: no
  * limit; byo_yomi_time 0: absolute time; else Canadian byo-yomi. */
 enum gtp_status
-cmd_time_settings(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_time_settings(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	int v[3];
 
@@ -29,7 +29,7 @@ cmd_time_settings(struct gtp_session *s, struct engine *e, int argc, char **argv
 	for (int i = 0; i < 3; i++)
 		if (!gtp_parse_int(argv[i], &v[i]) || v[i] < 0)
 			return gtp_fail(s, "syntax error");
-	set_clock(e, timectl_from_gtp(v[0], v[1], v[2]));
+	set_clock(t, timectl_from_gtp(v[0], v[1], v[2]));
 	return GTP_OK;
 }
 
@@ -48,9 +48,9 @@ arg_seconds(const char *text, double *out)
  * error.  Returns: nothing. (KGS's kgsGtp; under byoyomi, time_left's stones
  * are the periods left.) */
 enum gtp_status
-cmd_kgs_time_settings(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_kgs_time_settings(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	struct timectl_settings t = { TIMECTL_NONE, 0, 0, 0, 0 };
+	struct timectl_settings settings = { TIMECTL_NONE, 0, 0, 0, 0 };
 	const char *kind = argv[0];
 	int want = strcmp(kind, "none") == 0 ? 1 : strcmp(kind, "absolute") == 0 ? 2 :
 		   strcmp(kind, "byoyomi") == 0 || strcmp(kind, "canadian") == 0 ? 4 : 0;
@@ -64,30 +64,30 @@ cmd_kgs_time_settings(struct gtp_session *s, struct engine *e, int argc, char **
 		gtp_detail("kgs-time_settings %s takes %d arguments", kind, want - 1);
 		return gtp_fail(s, "syntax error");
 	}
-	if (want >= 2 && !arg_seconds(argv[1], &t.main_time))
+	if (want >= 2 && !arg_seconds(argv[1], &settings.main_time))
 		return gtp_fail(s, "syntax error");
-	if (want == 4 && (!arg_seconds(argv[2], &t.period_time) ||
+	if (want == 4 && (!arg_seconds(argv[2], &settings.period_time) ||
 			  !gtp_parse_int(argv[3], &count) || count < 0))
 		return gtp_fail(s, "syntax error");
 	if (want == 2)
-		t.kind = TIMECTL_ABSOLUTE;
-	else if (want == 4 && (count == 0 || t.period_time == 0))
-		t.kind = TIMECTL_ABSOLUTE; /* no overtime after all */
+		settings.kind = TIMECTL_ABSOLUTE;
+	else if (want == 4 && (count == 0 || settings.period_time == 0))
+		settings.kind = TIMECTL_ABSOLUTE; /* no overtime after all */
 	else if (want == 4 && kind[0] == 'b') {
-		t.kind = TIMECTL_BYOYOMI;
-		t.periods = count;
+		settings.kind = TIMECTL_BYOYOMI;
+		settings.periods = count;
 	} else if (want == 4) {
-		t.kind = TIMECTL_CANADIAN;
-		t.period_stones = count;
+		settings.kind = TIMECTL_CANADIAN;
+		settings.period_stones = count;
 	}
-	set_clock(e, t);
+	set_clock(t, settings);
 	return GTP_OK;
 }
 
 /* Arguments: color time stones (ints; stones >= 0, 0 in main time; under KGS's
  * byoyomi the periods left).  Fails: syntax error.  Returns: nothing. */
 enum gtp_status
-cmd_time_left(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_time_left(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	enum color color;
 	int seconds, stones;
@@ -96,7 +96,7 @@ cmd_time_left(struct gtp_session *s, struct engine *e, int argc, char **argv)
 	if (!arg_color(argv[0], &color) || !gtp_parse_int(argv[1], &seconds) ||
 	    !gtp_parse_int(argv[2], &stones) || stones < 0)
 		return gtp_fail(s, "syntax error");
-	e->left[color].seconds = seconds;
-	e->left[color].count = stones;
+	t->left[color].seconds = seconds;
+	t->left[color].count = stones;
 	return GTP_OK;
 }

@@ -7,7 +7,7 @@
 
 #include <time.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /* Keep sorted by name. */
 const struct gtp_command goref_commands[] = {
@@ -99,14 +99,14 @@ arg_color(const char *text, enum color *out)
 
 /* A vertex on this board or pass; false (with detail on stderr) otherwise. */
 bool
-arg_vertex(const struct engine *e, const char *text, coord_t *out)
+arg_vertex(const struct table *t, const char *text, coord_t *out)
 {
-	switch (coord_parse(text, game_size(&e->game), out)) {
+	switch (coord_parse(text, game_size(&t->game), out)) {
 	case COORD_PARSE_OK:
 		return true;
 	case COORD_PARSE_OFF_BOARD:
-		gtp_detail("vertex %.40s is off the %dx%d board", text, game_size(&e->game),
-			   game_size(&e->game));
+		gtp_detail("vertex %.40s is off the %dx%d board", text, game_size(&t->game),
+			   game_size(&t->game));
 		return false;
 	case COORD_PARSE_SYNTAX:
 		break;
@@ -117,11 +117,11 @@ arg_vertex(const struct engine *e, const char *text, coord_t *out)
 
 /* A point on this board (not pass); false (with detail on stderr) otherwise. */
 bool
-arg_stone(const struct engine *e, const char *text, coord_t *out)
+arg_stone(const struct table *t, const char *text, coord_t *out)
 {
 	coord_t at;
 
-	if (!arg_vertex(e, text, &at))
+	if (!arg_vertex(t, text, &at))
 		return false;
 	if (at == COORD_PASS) {
 		gtp_detail("pass is not a point here");
@@ -143,9 +143,9 @@ print_vertex(struct gtp_session *s, coord_t at)
 
 /* Arguments: none.  Fails: never.  Returns: goref. */
 enum gtp_status
-cmd_name(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_name(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	gtp_printf(s, "goref");
@@ -154,9 +154,9 @@ cmd_name(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Fails: never.  Returns: the version number. */
 enum gtp_status
-cmd_version(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_version(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	gtp_printf(s, "%s", GOREF_VERSION);
@@ -165,9 +165,9 @@ cmd_version(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: any text.  Fails: never.  Returns: the arguments, space-separated (GNU Go). */
 enum gtp_status
-cmd_echo(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_echo(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	for (int i = 0; i < argc; i++)
 		gtp_printf(s, "%s%s", i ? " " : "", argv[i]);
 	return GTP_OK;
@@ -175,9 +175,9 @@ cmd_echo(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Fails: never.  Returns: processor seconds used (GNU Go). */
 enum gtp_status
-cmd_cputime(struct gtp_session *s, struct engine *e, int argc, char **argv)
+cmd_cputime(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	gtp_printf(s, "%.3f", (double)clock() / CLOCKS_PER_SEC);

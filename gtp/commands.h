@@ -1,7 +1,9 @@
 /*
  * commands.h -- the Go side of GTP: the registry of every command goref speaks
- * and the handlers, grouped by theme in gtp/cmd_*.c. The only headers that join
- * gtp/ and engine/.
+ * and the handlers, grouped by theme in gtp/cmd_*.c. A new command: its handler
+ * declared here, its entry in commands.c's goref_commands, its summary in
+ * cmd_help.c. (gtp.h and lineio.h know nothing of engine/; this header,
+ * table.h, think.h and analysis.h are where gtp/ meets it.)
  */
 #ifndef GOREF_GTP_COMMANDS_H
 #define GOREF_GTP_COMMANDS_H
@@ -16,8 +18,8 @@ extern const struct gtp_command goref_commands[];
 
 /* Argument parsing shared by the handlers (commands.c); detail goes to stderr. */
 bool arg_color(const char *text, enum color *out);
-bool arg_vertex(const struct engine *e, const char *text, coord_t *out);
-bool arg_stone(const struct engine *e, const char *text, coord_t *out);
+bool arg_vertex(const struct table *t, const char *text, coord_t *out);
+bool arg_stone(const struct table *t, const char *text, coord_t *out);
 void print_vertex(struct gtp_session *s, coord_t at);
 
 /* gtp/commands.c: identity */

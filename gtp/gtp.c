@@ -26,12 +26,12 @@ compare_commands(const void *a, const void *b)
  * Returns false when memory runs out. Free with gtp_session_free().
  */
 bool
-gtp_session_init(struct gtp_session *s, const struct gtp_command *commands, struct engine *e,
+gtp_session_init(struct gtp_session *s, const struct gtp_command *commands, struct table *t,
 		 FILE *out)
 {
 	memset(s, 0, sizeof(*s));
 	s->commands = commands;
-	s->engine = e;
+	s->table = t;
 	s->out = out;
 	while (commands[s->n_commands].name)
 		s->n_commands++;
@@ -427,7 +427,7 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 			   cmd->max_args, argc - 1);
 		status = gtp_fail(s, "syntax error");
 	} else {
-		status = cmd->fn(s, s->engine, argc - 1, argv + 1);
+		status = cmd->fn(s, s->table, argc - 1, argv + 1);
 	}
 	note_since_play(s, cmd);
 	write_response(s, status != GTP_FAIL, id);
@@ -454,9 +454,9 @@ gtp_respond_error(struct gtp_session *s, const char *line, size_t len, const cha
 
 /* Arguments: none.  Fails: never.  Returns: 2. */
 enum gtp_status
-gtp_cmd_protocol_version(struct gtp_session *s, struct engine *e, int argc, char **argv)
+gtp_cmd_protocol_version(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	gtp_printf(s, "2");
@@ -465,9 +465,9 @@ gtp_cmd_protocol_version(struct gtp_session *s, struct engine *e, int argc, char
 
 /* Arguments: command_name.  Fails: never.  Returns: true or false. */
 enum gtp_status
-gtp_cmd_known_command(struct gtp_session *s, struct engine *e, int argc, char **argv)
+gtp_cmd_known_command(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	gtp_printf(s, "%s", gtp_find(s, argv[0]) ? "true" : "false");
 	return GTP_OK;
@@ -475,9 +475,9 @@ gtp_cmd_known_command(struct gtp_session *s, struct engine *e, int argc, char **
 
 /* Arguments: none.  Fails: never.  Returns: every command, one a line, sorted. */
 enum gtp_status
-gtp_cmd_list_commands(struct gtp_session *s, struct engine *e, int argc, char **argv)
+gtp_cmd_list_commands(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	for (size_t i = 0; i < s->n_commands; i++)
@@ -487,10 +487,10 @@ gtp_cmd_list_commands(struct gtp_session *s, struct engine *e, int argc, char **
 
 /* Arguments: none.  Fails: never.  Returns: nothing; the session ends. */
 enum gtp_status
-gtp_cmd_quit(struct gtp_session *s, struct engine *e, int argc, char **argv)
+gtp_cmd_quit(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)s;
-	(void)e;
+	(void)t;
 	(void)argc;
 	(void)argv;
 	return GTP_QUIT;

@@ -10,7 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-struct engine;
+struct table;
 struct gtp_session;
 
 enum gtp_status {
@@ -19,7 +19,7 @@ enum gtp_status {
 	GTP_QUIT, /* "= body", then the session ends */
 };
 
-typedef enum gtp_status gtp_handler(struct gtp_session *s, struct engine *e, int argc,
+typedef enum gtp_status gtp_handler(struct gtp_session *s, struct table *t, int argc,
 				    char **argv);
 
 struct gtp_command {
@@ -46,7 +46,7 @@ struct gtp_session {
 	const struct gtp_command *commands;   /* the registry, ends with a NULL name */
 	const struct gtp_command **sorted;    /* the registry sorted by name, owned */
 	size_t n_commands;                    /* entries in the registry */
-	struct engine *engine;                /* passed to every handler */
+	struct table *table;                 /* passed to every handler */
 	FILE *out;                            /* where responses go */
 	char *body;                           /* the current response body, owned */
 	size_t body_len;                      /* bytes in body */
@@ -62,7 +62,7 @@ struct gtp_session {
 };
 
 bool gtp_session_init(struct gtp_session *s, const struct gtp_command *commands,
-		      struct engine *e, FILE *out);
+		      struct table *t, FILE *out);
 void gtp_session_free(struct gtp_session *s);
 bool gtp_execute_line(struct gtp_session *s, const char *line, size_t len);
 void gtp_respond_error(struct gtp_session *s, const char *line, size_t len, const char *message);

@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "gtp/analysis.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 
 /* How often the stop hooks are polled (s): the next command waits no longer. */
@@ -17,7 +17,7 @@
 #define LIVE_GFX_INTERVAL 0.5
 
 struct live {
-	struct engine *e;
+	struct table *t;
 	struct gtp_session *s;
 	const struct analysis_options *analysis; /* lines on stdout, or NULL */
 	const struct search_limits *limits;      /* the search's bounds */
@@ -31,22 +31,22 @@ struct live {
 
 /* The engine's search, made on first use; NULL when memory runs out. */
 struct search *
-engine_search(struct engine *e)
+table_search(struct table *t)
 {
-	if (!e->search)
-		e->search = search_new(&e->search_config);
-	return e->search;
+	if (!t->search)
+		t->search = search_new(&t->search_config);
+	return t->search;
 }
 
 /* Whether a hook asks the search to stop now. */
 static bool
 stop_wanted(const struct live *l)
 {
-	const struct engine *e = l->e;
+	const struct table *t = l->t;
 
-	if (l->stop_on_input && e->input_waiting && e->input_waiting(e->stop_ctx))
+	if (l->stop_on_input && t->input_waiting && t->input_waiting(t->stop_ctx))
 		return true;
-	return e->should_stop && e->should_stop(e->stop_ctx);
+	return t->should_stop && t->should_stop(t->stop_ctx);
 }
 
 /*
@@ -60,7 +60,7 @@ decided(const struct live *l, const struct search_report *r)
 {
 	double rate, left, lead;
 
-	if (!timectl_banks_saved_time(&l->e->time, &l->e->left[l->color]) ||
+	if (!timectl_banks_saved_time(&l->t->time, &l->t->left[l->color]) ||
 	    l->limits->seconds <= 0 || l->stop_on_input || r->seconds <= 0 || r->n_moves < 1)
 		return false;
 	rate = (double)r->playouts / r->seconds;
@@ -77,12 +77,12 @@ static void
 on_progress(void *data, const struct search_report *r)
 {
 	struct live *l = data;
-	double now = engine_now();
+	double now = table_now();
 
 	if (stop_wanted(l) || decided(l, r))
 		atomic_store(&l->stop, true);
 	if (l->analysis && l->analysis->interval > 0 && now >= l->next_line) {
-		analysis_print(l->s, &l->e->game, r, l->analysis);
+		analysis_print(l->s, &l->t->game, r, l->analysis);
 		l->next_line = now + l->analysis->interval;
 	}
 	if (l->gfx && now >= l->next_gfx) {
@@ -104,12 +104,12 @@ on_progress(void *data, const struct search_report *r)
  * Out of memory: answers pass.
  */
 coord_t
-engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
+table_search_live(struct table *t, struct gtp_session *s, enum color color,
 		   const struct search_limits *limits, const struct analysis_options *analysis,
 		   bool stop_on_input, struct search_report *report)
 {
-	struct search *search = engine_search(e);
-	struct live l = { e, s, analysis, limits, color, stop_on_input, e->gogui && !analysis,
+	struct search *search = table_search(t);
+	struct live l = { t, s, analysis, limits, color, stop_on_input, t->gogui && !analysis,
 			  false, 0, 0 };
 	double poll = LIVE_POLL_INTERVAL;
 	coord_t move;
@@ -118,10 +118,10 @@ engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
 		return COORD_PASS;
 	if (analysis && analysis->interval > 0 && analysis->interval < poll)
 		poll = analysis->interval;
-	l.next_line = engine_now() + (analysis ? analysis->interval : 0);
-	l.next_gfx = engine_now() + LIVE_GFX_INTERVAL;
+	l.next_line = table_now() + (analysis ? analysis->interval : 0);
+	l.next_gfx = table_now() + LIVE_GFX_INTERVAL;
 	atomic_store(&l.stop, stop_wanted(&l));
-	move = search_run(search, &e->game, color, limits, poll, on_progress, &l, &l.stop);
+	move = search_run(search, &t->game, color, limits, poll, on_progress, &l, &l.stop);
 	if (l.gfx) { /* GoGui: the thinking markup goes when the answer comes */
 		fputs("gogui-gfx: CLEAR\n", stderr);
 		fflush(stderr);

@@ -1,5 +1,5 @@
 /*
- * main.c -- options, the single engine, and the loop: read a line, answer it,
+ * main.c -- options, the single table, and the loop: read a line, answer it,
  * until quit or end of input.
  */
 #include <errno.h>
@@ -12,13 +12,13 @@
 
 #include "engine/rules/game.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 #include "gtp/lineio.h"
 #include "gtp/think.h"
 
-/* The only mutable global: the engine the session works on (kilo's E). */
-static struct engine engine;
+/* The only mutable global: the table the session plays at (kilo's E). */
+static struct table the_table;
 
 struct options {
 	int size;                            /* --boardsize */
@@ -38,9 +38,9 @@ static const char *const search_options[PARAM_COUNT] = { "--threads", "--playout
 
 /* The board size for vertex completion at the prompt. */
 static int
-board_size(void *e)
+board_size(void *table)
 {
-	return game_size(&((struct engine *)e)->game);
+	return game_size(&((struct table *)table)->game);
 }
 
 /* The engine's interrupt hook: GoGui's "# interrupt" line waiting on stdin, or
@@ -90,8 +90,8 @@ usage(FILE *out)
 		"  --version           print the version and the line editor, then exit\n"
 		"  --help              print this help, then exit\n",
 		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, -GAME_KOMI_MAX, GAME_KOMI_MAX,
-		GAME_DEFAULT_KOMI, (unsigned long long)UINT64_MAX, ENGINE_DEFAULT_MAX_MEMORY_MB,
-		THINK_DEFAULT_SECONDS, ENGINE_DEFAULT_RESIGN);
+		GAME_DEFAULT_KOMI, (unsigned long long)UINT64_MAX, TABLE_DEFAULT_MAX_MEMORY_MB,
+		THINK_DEFAULT_SECONDS, TABLE_DEFAULT_RESIGN);
 }
 
 /* The options that take a value, besides the search's (search_options). */
@@ -249,8 +249,8 @@ main(int argc, char **argv)
 {
 	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0,
 			       { [PARAM_THREADS] = default_threads(),
-				 [PARAM_MAX_MEMORY] = ENGINE_DEFAULT_MAX_MEMORY_MB,
-				 [PARAM_RESIGN] = ENGINE_DEFAULT_RESIGN } };
+				 [PARAM_MAX_MEMORY] = TABLE_DEFAULT_MAX_MEMORY_MB,
+				 [PARAM_RESIGN] = TABLE_DEFAULT_RESIGN } };
 	struct gtp_command *commands;
 	const char **names;
 	static char outbuf[1 << 16];
@@ -274,27 +274,27 @@ main(int argc, char **argv)
 	for (size_t i = 0; commands && names && i < n; i++)
 		names[i] = commands[i].name;
 
-	engine_init(&engine, opt.size, opt.komi, opt.seed);
+	table_init(&the_table, opt.size, opt.komi, opt.seed);
 	if (opt.preset) {
-		rules_use_preset(&engine.game.rules, opt.preset);
+		rules_use_preset(&the_table.game.rules, opt.preset);
 		if (!opt.komi_set)
-			engine.game.komi = opt.preset->komi;
+			the_table.game.komi = opt.preset->komi;
 	}
 	if (opt.ko >= 0)
-		engine.game.rules.ko = (enum ko_rule)opt.ko;
-	engine.komi_set = opt.komi_set;
-	engine.rules_from_sgf = opt.rules_from_sgf;
+		the_table.game.rules.ko = (enum ko_rule)opt.ko;
+	the_table.komi_set = opt.komi_set;
+	the_table.rules_from_sgf = opt.rules_from_sgf;
 	for (int p = 0; p < PARAM_COUNT; p++)
-		engine_set_search_param(&engine, (enum search_param)p, opt.search[p]);
-	if (!commands || !names || !gtp_session_init(&session, commands, &engine, stdout) ||
+		table_set_search_param(&the_table, (enum search_param)p, opt.search[p]);
+	if (!commands || !names || !gtp_session_init(&session, commands, &the_table, stdout) ||
 	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");
 		return 1;
 	}
-	lineio_set_board_size(board_size, &engine);
-	engine.should_stop = interrupt_requested;
-	engine.input_waiting = command_waiting;
-	engine.stop_ctx = &io;
+	lineio_set_board_size(board_size, &the_table);
+	the_table.should_stop = interrupt_requested;
+	the_table.input_waiting = command_waiting;
+	the_table.stop_ctx = &io;
 	for (;;) {
 		const char *line;
 		size_t len;
@@ -312,7 +312,7 @@ main(int argc, char **argv)
 	fflush(stdout);
 	lineio_free(&io);
 	gtp_session_free(&session);
-	engine_free(&engine);
+	table_free(&the_table);
 	free(names);
 	free(commands);
 	return 0;

@@ -7,7 +7,7 @@
 #include "engine/rules/game.h"
 #include "engine/search/endgame.h"
 #include "engine/search/light_player.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 
 /*
  * The limits of color's next search: --playouts N bounds the playouts, and
@@ -16,11 +16,11 @@
  * time decides.
  */
 void
-engine_think_limits(const struct engine *e, enum color color, struct search_limits *out)
+table_think_limits(const struct table *t, enum color color, struct search_limits *out)
 {
-	out->playouts = e->playouts;
-	out->seconds = engine_think_seconds(e, color);
-	if (e->playouts > 0 && !timectl_has_clock(&e->time) && e->move_time <= 0)
+	out->playouts = t->playouts;
+	out->seconds = table_think_seconds(t, color);
+	if (t->playouts > 0 && !timectl_has_clock(&t->time) && t->move_time <= 0)
 		out->seconds = 0;
 }
 
@@ -33,39 +33,39 @@ engine_think_limits(const struct engine *e, enum color color, struct search_limi
  * the game, so its time is charged to color's clock.
  */
 coord_t
-engine_think(struct engine *e, struct gtp_session *s, enum color color,
+table_think(struct table *t, struct gtp_session *s, enum color color,
 	     const struct analysis_options *analysis, bool play)
 {
 	struct search_limits limits;
-	double start = engine_now(), winrate;
-	const struct move *last = game_last_move(&e->game);
+	double start = table_now(), winrate;
+	const struct move *last = game_last_move(&t->game);
 	bool pass_in_air;
 	coord_t move;
 
-	if (!engine_search(e))
-		return light_player_move(&e->game, color, &e->rng);
+	if (!table_search(t))
+		return light_player_move(&t->game, color, &t->rng);
 	/*
 	 * The end-of-game rules need the judgement (milliseconds of playouts), so
 	 * it is asked for only when a pass is in the air. When that is known before
 	 * the search, the judgement comes first and its time (tens of ms on 9x9,
 	 * more on 19x19) is taken from the move's budget: the clock counts it all.
 	 */
-	pass_in_air = (last && last->at == COORD_PASS) || endgame_closed(&e->game, NULL);
+	pass_in_air = (last && last->at == COORD_PASS) || endgame_closed(&t->game, NULL);
 	if (pass_in_air)
-		(void)engine_statuses(e); /* cached for endgame_decide below */
-	engine_think_limits(e, color, &limits);
+		(void)table_statuses(t); /* cached for endgame_decide below */
+	table_think_limits(t, color, &limits);
 	if (limits.seconds > 0) {
-		limits.seconds -= engine_now() - start;
+		limits.seconds -= table_now() - start;
 		if (limits.seconds < THINK_MIN_SECONDS)
 			limits.seconds = THINK_MIN_SECONDS;
 	}
-	move = engine_search_live(e, s, color, &limits, analysis, false, NULL);
-	winrate = search_best_winrate(e->search);
+	move = table_search_live(t, s, color, &limits, analysis, false, NULL);
+	winrate = search_best_winrate(t->search);
 	if (move != SEARCH_RESIGN &&
 	    (pass_in_air || move == COORD_PASS || winrate >= ENDGAME_SAFE_WINRATE ||
 	     winrate <= 1 - ENDGAME_SAFE_WINRATE))
-		move = endgame_decide(&e->game, color, engine_statuses(e), e->seed, move, winrate);
+		move = endgame_decide(&t->game, color, table_statuses(t), t->seed, move, winrate);
 	if (play)
-		engine_clock_charge(e, color, engine_now() - start);
+		table_clock_charge(t, color, table_now() - start);
 	return move;
 }

@@ -12,7 +12,7 @@
 #include "engine/search/search.h"
 
 struct analysis_options;
-struct engine;
+struct table;
 struct gtp_session;
 
 /* Seconds a move thinks when neither --playouts, --time nor a clock says. */
@@ -21,8 +21,8 @@ struct gtp_session;
 /* The least a search thinks, whatever the clock has spent before it. */
 #define THINK_MIN_SECONDS 0.02
 
-void engine_think_limits(const struct engine *e, enum color color, struct search_limits *out);
-coord_t engine_think(struct engine *e, struct gtp_session *s, enum color color,
+void table_think_limits(const struct table *t, enum color color, struct search_limits *out);
+coord_t table_think(struct table *t, struct gtp_session *s, enum color color,
 		     const struct analysis_options *analysis, bool play);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * check_commands.c -- the Go commands (gtp/commands.c, gtp/cmd_*.c) through the
- * real registry and a struct engine of the test's own: every refusal leaves the
+ * real registry and a struct table of the test's own: every refusal leaves the
  * whole engine state as it was, and the main commands do what GTP says.
  */
 #include <stdio.h>
@@ -12,7 +12,7 @@
 
 #include "engine/rules/game.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
 #include "tests/gtp_harness.h"
@@ -32,7 +32,7 @@ struct snapshot {
 };
 
 static void
-snapshot_take(const struct engine *e, struct snapshot *s)
+snapshot_take(const struct table *e, struct snapshot *s)
 {
 	memset(s, 0, sizeof(*s));
 	ck_assert(game_copy(&s->game, &e->game));
@@ -51,7 +51,7 @@ snapshot_free(struct snapshot *s)
 
 /* Asserts the engine holds exactly the state the snapshot took; `what` names the command. */
 static void
-assert_unchanged(const struct snapshot *s, const struct engine *e, const char *what)
+assert_unchanged(const struct snapshot *s, const struct table *e, const char *what)
 {
 	fixture_assert_same_game(&s->game, &e->game, what);
 	ck_assert_msg(memcmp(s->marks, e->marks, sizeof(s->marks)) == 0, "%s: marks changed", what);

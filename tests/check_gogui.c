@@ -14,7 +14,7 @@
 
 #include "engine/rules/game.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 #include "gtp/lineio.h"
 #include "tests/fixtures.h"

@@ -19,7 +19,7 @@ static int handler_calls;
 
 /* Arguments: none.  Returns: hello. */
 static enum gtp_status
-t_hello(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_hello(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	(void)argc;
@@ -31,7 +31,7 @@ t_hello(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Fails: always, after starting a body that the failure replaces. */
 static enum gtp_status
-t_fail(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_fail(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	(void)argc;
@@ -43,7 +43,7 @@ t_fail(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Returns: a body with empty lines inside and trailing newlines. */
 static enum gtp_status
-t_multi(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_multi(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	(void)argc;
@@ -55,7 +55,7 @@ t_multi(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Returns: a body starting with a newline (as showboard's). */
 static enum gtp_status
-t_lead(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_lead(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	(void)argc;
@@ -67,7 +67,7 @@ t_lead(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: 1 or 2 words.  Returns: the count, then the words joined by '|'. */
 static enum gtp_status
-t_args(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_args(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	handler_calls++;
@@ -79,7 +79,7 @@ t_args(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: any number.  Returns: how many, and whether argv ends with NULL. */
 static enum gtp_status
-t_count(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_count(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	handler_calls++;
@@ -89,7 +89,7 @@ t_count(struct gtp_session *s, struct engine *e, int argc, char **argv)
 
 /* Arguments: none.  Returns: 100000 'x', written in 1000-byte pieces. */
 static enum gtp_status
-t_big(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_big(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	char piece[1001];
 
@@ -107,7 +107,7 @@ t_big(struct gtp_session *s, struct engine *e, int argc, char **argv)
 /* Arguments: 0 or 1 (with a final body).  Returns: a streamed answer of two lines,
  * the second written in two pieces, then the body "end" when asked. */
 static enum gtp_status
-t_stream(struct gtp_session *s, struct engine *e, int argc, char **argv)
+t_stream(struct gtp_session *s, struct table *e, int argc, char **argv)
 {
 	(void)e;
 	(void)argv;

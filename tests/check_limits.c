@@ -24,14 +24,14 @@
 
 #include "engine/rules/sgf.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 
 /* An engine behind a GTP session, and a temporary directory for files. */
 struct limits {
-	struct engine e;      /* the engine under test */
+	struct table e;      /* the engine under test */
 	struct gtp_session s; /* goref's registry over e */
 	char dir[64];         /* temporary directory, removed with its files */
 };
@@ -39,7 +39,7 @@ struct limits {
 static void
 limits_open(struct limits *t)
 {
-	engine_init(&t->e, 19, 7.5, 1);
+	table_init(&t->e, 19, 7.5, 1);
 	t->e.playouts = 64;
 	ck_assert(gtp_session_init(&t->s, goref_commands, &t->e, NULL));
 	strcpy(t->dir, "/tmp/goref-limits-XXXXXX");
@@ -78,7 +78,7 @@ limits_close(struct limits *t)
 	closedir(d);
 	ck_assert_int_eq(rmdir(t->dir), 0);
 	gtp_session_free(&t->s);
-	engine_free(&t->e);
+	table_free(&t->e);
 }
 
 static const char *

@@ -18,7 +18,7 @@
 #include "engine/rules/game.h"
 #include "engine/rules/sgf.h"
 #include "gtp/commands.h"
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 #include "tests/fixtures.h"
 #include "tests/gtp_harness.h"

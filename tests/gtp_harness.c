@@ -49,7 +49,7 @@ harness_start(const struct gtp_command *commands, bool with_engine)
 
 	ck_assert_ptr_nonnull(h);
 	if (with_engine)
-		engine_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
+		table_init(&h->e, 9, GAME_DEFAULT_KOMI, 1);
 	if (with_engine)
 		h->e.playouts = 64; /* genmove searches briefly: tests check moves, not strength */
 	h->out = open_memstream(&h->buf, &h->size);
@@ -83,12 +83,12 @@ gtp_harness_open_commands(const struct gtp_command *commands)
 void
 gtp_harness_close(struct gtp_harness *h)
 {
-	bool with_engine = h->s.engine != NULL;
+	bool with_engine = h->s.table != NULL;
 
 	restore_stderr(h);
 	gtp_session_free(&h->s);
 	if (with_engine)
-		engine_free(&h->e);
+		table_free(&h->e);
 	fclose(h->out);
 	free(h->buf);
 	free(h->reply);
@@ -122,7 +122,7 @@ gtp_harness_run_bytes(struct gtp_harness *h, const char *line, size_t len)
 
 	h->answered = gtp_execute_line(&h->s, line, len);
 	reply = gtp_harness_collect(h);
-	if (h->s.engine)
+	if (h->s.table)
 		ck_assert(board_check(&h->e.game.board));
 	return reply;
 }

@@ -11,12 +11,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "gtp/engine.h"
+#include "gtp/table.h"
 #include "gtp/gtp.h"
 
 /* A session writing into memory, what it wrote for the last line, and stderr. */
 struct gtp_harness {
-	struct engine e;      /* the engine under test; unused when s.engine is NULL */
+	struct table e;      /* the engine under test; unused when s.table is NULL */
 	struct gtp_session s; /* the session under test */
 	FILE *out;            /* open_memstream over buf */
 	char *buf;            /* everything written so far, owned by the stream */

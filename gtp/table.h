@@ -1,10 +1,14 @@
 /*
- * engine.h -- everything a GTP session works on: the game, the options and the
- * state that lives between commands (marks of agreed dead stones, time settings,
- * the move generator's random state, a cache of the last judgement).
+ * table.h -- the table a GTP session plays at: everything its commands work on and
+ * that lives between them. The game, the options, the marks of agreed dead stones,
+ * the time settings and clocks, the move generator's random state, the player (the
+ * search) and a cache of the last judgement. The protocol side of the session
+ * (reading lines, framing answers) is gtp.h's struct gtp_session; every command
+ * handler gets both. The table_* functions are spread by job: table.c (the
+ * judgement with the marks), clock.c, think.c, live.c, cmd_search.c.
  */
-#ifndef GOREF_GTP_ENGINE_H
-#define GOREF_GTP_ENGINE_H
+#ifndef GOREF_GTP_TABLE_H
+#define GOREF_GTP_TABLE_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -20,7 +24,7 @@ enum mark {
 	MARK_ALIVE = 2, /* the players agreed this chain is alive */
 };
 
-struct engine {
+struct table {
 	struct game game;                 /* the game being refereed */
 	uint64_t seed;                    /* --seed: judgement and move generation */
 	uint64_t rng;                     /* the move generator's state, from seed */
@@ -45,17 +49,17 @@ struct engine {
 };
 
 /* The tree's memory bound unless --max-memory says otherwise. */
-#define ENGINE_DEFAULT_MAX_MEMORY_MB 256
+#define TABLE_DEFAULT_MAX_MEMORY_MB 256
 /* Resign below this win rate unless --resign says otherwise. */
-#define ENGINE_DEFAULT_RESIGN 0.05
+#define TABLE_DEFAULT_RESIGN 0.05
 
-void engine_init(struct engine *e, int size, double komi, uint64_t seed);
-void engine_free(struct engine *e);
-void engine_position_changed(struct engine *e);
-void engine_clear_marks(struct engine *e);
-const uint8_t *engine_statuses(struct engine *e);
-bool engine_mark_chain(struct engine *e, coord_t stone, enum mark mark);
-void engine_score(struct engine *e, struct score *s);
+void table_init(struct table *t, int size, double komi, uint64_t seed);
+void table_free(struct table *t);
+void table_position_changed(struct table *t);
+void table_clear_marks(struct table *t);
+const uint8_t *table_statuses(struct table *t);
+bool table_mark_chain(struct table *t, coord_t stone, enum mark mark);
+void table_score(struct table *t, struct score *s);
 
 /*
  * gtp/cmd_search.c: the search's settings, one parser for goref's options
@@ -74,18 +78,18 @@ enum search_param {
 int search_param_find(const char *name);
 const char *search_param_parse(enum search_param p, const char *text, bool zero_unsets,
 			       double *out);
-void engine_set_search_param(struct engine *e, enum search_param p, double value);
+void table_set_search_param(struct table *t, enum search_param p, double value);
 
 /* gtp/clock.c: the clock as seen from the GTP layer. */
-double engine_think_seconds(const struct engine *e, enum color color);
-void engine_clock_charge(struct engine *e, enum color color, double elapsed);
-double engine_now(void);
+double table_think_seconds(const struct table *t, enum color color);
+void table_clock_charge(struct table *t, enum color color, double elapsed);
+double table_now(void);
 
 /* gtp/live.c: running the search from GTP (stop hooks, live output). */
 struct analysis_options;
 struct gtp_session;
-struct search *engine_search(struct engine *e);
-coord_t engine_search_live(struct engine *e, struct gtp_session *s, enum color color,
+struct search *table_search(struct table *t);
+coord_t table_search_live(struct table *t, struct gtp_session *s, enum color color,
 			   const struct search_limits *limits,
 			   const struct analysis_options *analysis, bool stop_on_input,
 			   struct search_report *report);

@@ -1,0 +1,117 @@
+/*
+ * table.c -- the table around the game: the judgement with the players'
+ * marks applied on top, cached per position.
+ */
+#include "gtp/table.h"
+
+#include <string.h>
+
+#include "engine/judge/status.h"
+
+/* A fresh table: an empty board of the given size, komi, simple ko. */
+void
+table_init(struct table *t, int size, double komi, uint64_t seed)
+{
+	memset(t, 0, sizeof(*t));
+	game_init(&t->game, size, komi);
+	t->seed = seed;
+	t->rng = seed;
+	t->search_config.threads = 1;
+	t->search_config.max_memory = (size_t)TABLE_DEFAULT_MAX_MEMORY_MB << 20;
+	t->search_config.seed = seed;
+	t->search_config.resign_winrate = TABLE_DEFAULT_RESIGN;
+}
+
+void
+table_free(struct table *t)
+{
+	game_free(&t->game);
+	search_free(t->search);
+	t->search = NULL;
+}
+
+/* Forgets every agreed mark. */
+void
+table_clear_marks(struct table *t)
+{
+	if (t->marked)
+		memset(t->marks, MARK_NONE, sizeof(t->marks));
+	t->marked = false;
+}
+
+/*
+ * Call after anything changes the position: the marks agreed for the old position
+ * no longer apply (doc/rules.md §6: resuming play clears them) and the cache is stale.
+ */
+void
+table_position_changed(struct table *t)
+{
+	table_clear_marks(t);
+	t->status_key = 0;
+}
+
+/* A key for the judgement cache: the position, whose turn, and the seed. */
+static uint64_t
+status_key(const struct table *t)
+{
+	uint64_t key = t->game.board.hash ^ (t->seed * 0x9e3779b97f4a7c15ULL);
+
+	key ^= (uint64_t)game_to_move(&t->game) << 62;
+	key ^= (uint64_t)t->game.board.size << 56;
+	return key ? key : 1;
+}
+
+/*
+ * The status of every stone: the judgement, overridden chain by chain by the
+ * players' marks; every stone alive where the rules say so (game_all_stones_alive:
+ * Tromp-Taylor, or an AGA-style resumption of two passes). The array belongs to the
+ * engine and is valid until the next call.
+ */
+const uint8_t *
+table_statuses(struct table *t)
+{
+	uint64_t key = status_key(t);
+
+	if (game_all_stones_alive(&t->game)) {
+		/* Tromp-Taylor, or an AGA-style resumption that was two passes: every
+		 * stone on the board counts; no judgement, no marks */
+		memset(t->status, STATUS_ALIVE, sizeof(t->status));
+		return t->status;
+	}
+	if (t->status_key != key) {
+		status_judge(&t->game, t->seed, t->judged);
+		t->status_key = key;
+	}
+	for (int i = 0; i < BOARD_MAX_POINTS; i++) {
+		t->status[i] = t->judged[i];
+		if (t->marks[i] == MARK_DEAD)
+			t->status[i] = STATUS_DEAD;
+		else if (t->marks[i] == MARK_ALIVE && t->judged[i] == STATUS_DEAD)
+			t->status[i] = STATUS_ALIVE;
+	}
+	return t->status;
+}
+
+/* Marks the whole chain through stone (doc/rules.md §6 agreement); false on an empty point. */
+bool
+table_mark_chain(struct table *t, coord_t stone, enum mark mark)
+{
+	const struct board *b = &t->game.board;
+	coord_t s = stone;
+
+	if (!board_on(b, stone) || board_at(b, stone) == COLOR_EMPTY)
+		return false;
+	t->marked = true;
+	do {
+		t->marks[s] = (uint8_t)mark;
+		s = board_next_stone(b, s);
+	} while (s != stone);
+	return true;
+}
+
+/* Counts the game with the current statuses (judgement + marks). */
+void
+table_score(struct table *t, struct score *s)
+{
+	score_count(&t->game, table_statuses(t), s);
+}
