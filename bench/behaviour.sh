@@ -15,6 +15,8 @@
 #   - every regress/*.tst file, sent whole (setup and cases alike), and the full
 #     stdout kept: final_score, final_status_list, genmove, the analysis commands;
 #     lines that depend on the clock (cputime, time_left countdowns) are dropped;
+#   - eight genmoves from the empty 9x9, 13x13 and 19x19 boards, and the search's
+#     visits and win rates after them;
 #   - every SGF of the folders: loadsgf, then final_score, final_status_list dead and
 #     seki, goref-score, goref-gfx_playouts (the playouts' ownership, seeded), and a
 #     genmove for Black.
@@ -53,6 +55,17 @@ for tst in "$root"/regress/*.tst; do
 	# Each file runs in its own folder, as regress/run does (paths in it are relative).
 	(cd "$(dirname "$tst")" && timeout 600 "$goref" $args <"$tmp/in" 2>/dev/null) >>"$tmp/out" || \
 		printf '(goref exited %s)\n' "$?" >>"$tmp/out"
+done
+
+# The search from the empty board of each size (the open-area priors differ by size):
+# eight moves, then its analysis of the position.
+for size in 9 13 19; do
+	printf '## search %sx%s\n' "$size" "$size" >>"$tmp/out"
+	{
+		printf 'boardsize %s\nclear_board\n' "$size"
+		for i in 1 2 3 4; do printf 'genmove b\ngenmove w\n'; done
+		printf 'goref-gfx_visits\ngoref-gfx_winrates\n'
+	} | timeout 600 "$goref" $args 2>/dev/null >>"$tmp/out" || printf '(goref exited %s)\n' "$?" >>"$tmp/out"
 done
 
 for dir in "$@"; do

@@ -20,9 +20,9 @@
 #include "engine/rules/board.h"
 #include "engine/rules/game.h"
 #include "engine/rules/rng.h"
-#include "engine/playout/pattern.h"
 #include "engine/playout/pboard.h"
 #include "engine/playout/playout.h"
+#include "engine/search/prior.h"
 
 /* A leaf is grown after this many simulations through it. */
 #define EXPAND_VISITS 3
@@ -30,8 +30,6 @@
 #define RAVE_EQUIV 3500.0
 /* The virtual loss a simulation puts on every node it walks through. */
 #define VIRTUAL_LOSS 1
-/* Boards this size and larger get open_area_prior()'s stronger line priors. */
-#define OPEN_AREA_BIG_BOARD 13
 /* Playouts a search needs before it may resign. */
 #define RESIGN_MIN_PLAYOUTS 2000
 /* The deepest a simulation walks down the tree, and the most moves it records
@@ -173,109 +171,21 @@ take_nodes(struct search *s, size_t n)
 }
 
 static void
-node_init(struct node *n, coord_t move, enum color color, float prior_n, float prior_w)
+node_init(struct node *n, coord_t move, enum color color, struct prior prior)
 {
 	n->move = (int16_t)move;
 	n->color = (uint8_t)color;
 	atomic_init(&n->state, NODE_LEAF);
 	n->children = -1;
 	n->n_children = 0;
-	n->prior_n = prior_n;
-	n->prior_w = prior_w;
+	n->prior_n = prior.visits;
+	n->prior_w = prior.wins;
 	atomic_init(&n->visits, 0);
 	atomic_init(&n->wins, 0);
 	atomic_init(&n->amaf_visits, 0);
 	atomic_init(&n->amaf_wins, 0);
 	atomic_init(&n->vloss, 0);
 	atomic_init(&n->margin2, 0);
-}
-
-/* Whether some stone stands within Manhattan distance 3 of p. */
-static bool
-stones_near(const struct pboard *pb, coord_t p)
-{
-	for (int dr = -3; dr <= 3; dr++) {
-		for (int dc = -3; dc <= 3; dc++) {
-			int r = coord_row(p) + dr, c = coord_col(p) + dc;
-			if (abs(dr) + abs(dc) > 3 || r < 0 || c < 0 || r >= pb->size || c >= pb->size)
-				continue;
-			enum color k = (enum color)pb->at[coord_make(r, c)];
-			if (k == COLOR_BLACK || k == COLOR_WHITE)
-				return true;
-		}
-	}
-	return false;
-}
-
-/*
- * Adds to the prior (visits *n, wins *w) of a move on the given line in an
- * empty area: losses on the first two lines, wins on the third. On boards of
- * OPEN_AREA_BIG_BOARD lines and more the fourth line wins too, and the first
- * two lose as much as a few thousand playouts can outweigh: from an open
- * 19x19 board every move wins about half of the random playouts, and what
- * little the playouts tell apart (the all-moves-as-first values) favours the
- * edge, so with ten losses goref opened on F2, K18 and S11 after 30,000
- * playouts. Small boards keep the old values (their play was measured).
- */
-static void
-open_area_prior(int size, int line, float *n, float *w)
-{
-	static const float big_losses[] = { 0, 150, 100, 0, 0 }, big_wins[] = { 0, 0, 0, 20, 20 };
-
-	if (size >= OPEN_AREA_BIG_BOARD) {
-		if (line <= 4) {
-			*n += big_losses[line] + big_wins[line];
-			*w += big_wins[line];
-		}
-	} else if (line <= 2) {
-		*n += 10; /* losses */
-	} else if (line == 3) {
-		*n += 10;
-		*w += 10;
-	}
-}
-
-/*
- * The prior of color playing p, as (visits, wins): an even start, raised for
- * captures, escapes, good shapes and moves near the last one, lowered for
- * self-atari and for the first two lines in an empty area.
- */
-static void
-prior_of(const struct pboard *pb, enum color color, coord_t p, coord_t last, float *pn, float *pw)
-{
-	float n = 10, w = 5;
-	int size;
-	enum color other = color_other(color);
-
-	for (int d = 0; d < 4; d++) {
-		coord_t nb = p + coord_dirs[d];
-		if (pb->at[nb] == other && pboard_in_atari(pb, nb)) {
-			float bonus = pb->chain[pb->chain_of[nb]].size > 1 ? 30 : 15;
-			n += bonus;
-			w += bonus;
-		} else if (pb->at[nb] == color && pboard_in_atari(pb, nb)) {
-			n += 15;
-			w += 15; /* an escape; judged below if it is a self-atari still */
-		}
-	}
-	int libs = pboard_libs_after(pb, color, p, &size);
-	if (libs < 2)
-		n += size > 1 ? 20 : 10; /* losses */
-	else if (pattern3_match(pb, p)) {
-		n += 10;
-		w += 10;
-	}
-	if (last >= 0) {
-		int dr = abs(coord_row(p) - coord_row(last)), dc = abs(coord_col(p) - coord_col(last));
-		if (dr + dc <= 2) {
-			n += 8;
-			w += 8;
-		}
-	}
-	if (!stones_near(pb, p))
-		open_area_prior(pb->size, coord_line(pb->size, p), &n, &w);
-	*pn = n;
-	*pw = w;
 }
 
 /*
@@ -305,23 +215,23 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 	if (first < 0)
 		return false;
 	for (int i = 0; i < n; i++) {
-		float pn, pw;
-		prior_of(pb, color, moves[i], last, &pn, &pw);
-		node_init(&s->pool[first + i], moves[i], color, pn, pw);
+		struct prior prior = prior_of_move(pb, color, moves[i], last);
+		node_init(&s->pool[first + i], moves[i], color, prior);
 	}
-	/* An even prior for the pass too: the end-of-game rules compare it with the
-	 * best move, so it needs visits of its own; it loses them fast mid-game. */
-	node_init(&s->pool[first + n], COORD_PASS, color, 10, 5);
+	/* The pass has a prior too, and so visits of its own: the end-of-game rules
+	 * compare it with the best move. It loses them fast mid-game. */
+	node_init(&s->pool[first + n], COORD_PASS, color, prior_of_pass());
 	node->children = first;
 	node->n_children = n + 1;
 	return true;
 }
 
-/* The child of node a simulation walks into: the best RAVE value. */
+/* The child of node (which has children) a simulation walks into: the best RAVE
+ * value (never below 0, so the first child is only a start). */
 static struct node *
 select_child(struct search *s, struct node *node)
 {
-	struct node *best = NULL;
+	struct node *best = &s->pool[node->children];
 	double best_value = -1;
 
 	for (int32_t i = 0; i < node->n_children; i++) {
@@ -362,23 +272,35 @@ margin2(const struct search *s, int area, int turn_diff)
 	return 2 * (area + s->margin_base - turn_diff) - komi2;
 }
 
-/* One simulation: down the tree, a playout, and the results back up. */
+/* One simulation on its way: what each stage hands to the next. */
+struct simulation {
+	struct pboard pb; /* the position, played forward from the root */
+	enum color color; /* to move in pb */
+	coord_t last;     /* the move that led to pb, or COORD_PASS */
+	int depth;        /* tree nodes walked below the root: w->path[0..depth] */
+	int n_seq;        /* moves played since the root: w->seq[0..n_seq - 1] */
+	int turn_diff;    /* Black's turns minus White's since setup (margin2()) */
+};
+
+/* Counts a turn of color: a pass is a turn only where it hands over a stone. */
 static void
-simulate(struct worker *w)
+count_turn(const struct search *s, struct simulation *sim, enum color color, coord_t move)
+{
+	if (move != COORD_PASS || s->passes_count)
+		sim->turn_diff += color == COLOR_BLACK ? 1 : -1;
+}
+
+/*
+ * Walks down the tree from the root by select_child(), each node it enters
+ * carrying a virtual loss, growing the first leaf visited often enough (the
+ * root always) unless the pool is full, and stops at a leaf.
+ */
+static void
+descend(struct worker *w, struct simulation *sim)
 {
 	struct search *s = w->s;
-	struct pboard pb;
-	enum color color = s->to_move;
 	struct node *node = &s->pool[s->root];
-	coord_t last = COORD_PASS;
-	int depth = 0, n_seq = 0, turn_diff = s->turn_diff;
-	static const struct playout_policy policy = { 2, true };
 
-	pboard_copy(&pb, &s->start);
-
-	const struct move *lm = s->game->n_moves ? &s->game->moves[s->game->n_moves - 1] : NULL;
-	if (lm)
-		last = lm->at;
 	w->path[0] = s->root;
 	atomic_fetch_add_explicit(&node->vloss, 1, memory_order_relaxed);
 	for (;;) {
@@ -386,9 +308,9 @@ simulate(struct worker *w)
 		if (state == NODE_LEAF) {
 			int visits = atomic_load_explicit(&node->visits, memory_order_relaxed);
 			int expected = NODE_LEAF;
-			if ((depth == 0 || visits >= EXPAND_VISITS) && !atomic_load(&s->full) &&
+			if ((sim->depth == 0 || visits >= EXPAND_VISITS) && !atomic_load(&s->full) &&
 			    atomic_compare_exchange_strong(&node->state, &expected, NODE_EXPANDING)) {
-				bool ok = expand(s, node, &pb, color, last, depth == 0);
+				bool ok = expand(s, node, &sim->pb, sim->color, sim->last, sim->depth == 0);
 				atomic_store_explicit(&node->state, ok ? NODE_EXPANDED : NODE_LEAF,
 						      memory_order_release);
 				if (!ok)
@@ -396,47 +318,72 @@ simulate(struct worker *w)
 				state = NODE_EXPANDED;
 			}
 		}
-		if (state != NODE_EXPANDED || node->n_children == 0 || depth >= SIM_TREE_MAX)
+		if (state != NODE_EXPANDED || node->n_children == 0 || sim->depth >= SIM_TREE_MAX)
 			break;
 		node = select_child(s, node);
 		atomic_fetch_add_explicit(&node->vloss, 1, memory_order_relaxed);
-		w->path[++depth] = (int32_t)(node - s->pool);
+		w->path[++sim->depth] = (int32_t)(node - s->pool);
 		if (node->move == COORD_PASS)
-			pb.ko_point = COORD_NONE;
+			sim->pb.ko_point = COORD_NONE;
 		else
-			pboard_play(&pb, color, node->move);
-		w->seq[n_seq++] = node->move;
-		if (node->move != COORD_PASS || s->passes_count)
-			turn_diff += color == COLOR_BLACK ? 1 : -1;
-		last = node->move;
-		color = color_other(color);
+			pboard_play(&sim->pb, sim->color, node->move);
+		w->seq[sim->n_seq++] = node->move;
+		count_turn(s, sim, sim->color, node->move);
+		sim->last = node->move;
+		sim->color = color_other(sim->color);
 	}
+}
 
-	int n_play = playout_play(&pb, color, last, &w->rng, &policy, w->seq + n_seq);
+/*
+ * Plays a light playout from the leaf to the end of the game, counting its turns
+ * as the BGA count does: a game ending "W pass, B pass" still owes White's
+ * closing pass, a stone to Black.
+ */
+static void
+play_out(struct worker *w, struct simulation *sim)
+{
+	static const struct playout_policy policy = { 2, true };
+	const struct search *s = w->s;
+	int n_play = playout_play(&sim->pb, sim->color, sim->last, &w->rng, &policy,
+				  w->seq + sim->n_seq);
+	int n;
+
 	for (int i = 0; i < n_play; i++)
-		if (w->seq[n_seq + i] != COORD_PASS || s->passes_count)
-			turn_diff += ((i % 2 == 0) == (color == COLOR_BLACK)) ? 1 : -1;
-	n_seq += n_play;
-	/* A game ending "W pass, B pass" still owes White's closing pass (a stone to Black). */
-	if (s->white_last && s->passes_count && n_seq >= 2 && w->seq[n_seq - 1] == COORD_PASS &&
-	    w->seq[n_seq - 2] == COORD_PASS && ((n_seq - 1) % 2 == 0) == (s->to_move == COLOR_BLACK))
-		turn_diff--;
+		count_turn(s, sim, i % 2 == 0 ? sim->color : color_other(sim->color),
+			   w->seq[sim->n_seq + i]);
+	sim->n_seq += n_play;
+	n = sim->n_seq;
+	if (s->white_last && s->passes_count && n >= 2 && w->seq[n - 1] == COORD_PASS &&
+	    w->seq[n - 2] == COORD_PASS && ((n - 1) % 2 == 0) == (s->to_move == COLOR_BLACK))
+		sim->turn_diff--;
+}
 
-	int8_t owner[BOARD_MAX_POINTS];
-	int area = playout_area(&pb, owner);
-	int margin = margin2(s, area, turn_diff);
-	bool black_wins = margin > 0;
-	for (int row = 0; row < pb.size; row++)
-		for (int col = 0; col < pb.size; col++) {
+/* Adds the playout's final owner of each point to the worker's ownership counts. */
+static void
+add_ownership(struct worker *w, int size, const int8_t owner[BOARD_MAX_POINTS])
+{
+	for (int row = 0; row < size; row++)
+		for (int col = 0; col < size; col++) {
 			coord_t p = coord_make(row, col);
 			int v = atomic_load_explicit(&w->owner[p], memory_order_relaxed);
 			atomic_store_explicit(&w->owner[p], v + owner[p], memory_order_relaxed);
 		}
+}
 
-	/* Back up: own statistics along the path, AMAF for the children of each node. */
+/*
+ * Backs the result up the path: each node's own statistics (its virtual loss
+ * taken off), and the all-moves-as-first statistics of each node's children
+ * whose move the mover played first from that node on.
+ */
+static void
+back_up(struct worker *w, const struct simulation *sim, int margin)
+{
+	struct search *s = w->s;
+	bool black_wins = margin > 0;
+	int next = sim->n_seq - 1;
+
 	memset(w->amaf, 0, sizeof(w->amaf));
-	int next = n_seq - 1;
-	for (int d = depth; d >= 0; d--) {
+	for (int d = sim->depth; d >= 0; d--) {
 		struct node *nd = &s->pool[w->path[d]];
 		bool won = (nd->color == COLOR_BLACK) == black_wins;
 		atomic_fetch_add_explicit(&nd->visits, 1, memory_order_relaxed);
@@ -462,6 +409,28 @@ simulate(struct worker *w)
 				atomic_fetch_add_explicit(&c->amaf_wins, 1, memory_order_relaxed);
 		}
 	}
+}
+
+/* One simulation: down the tree, a playout, the count, and the results back up. */
+static void
+simulate(struct worker *w)
+{
+	struct search *s = w->s;
+	struct simulation sim;
+	int8_t owner[BOARD_MAX_POINTS];
+	const struct move *lm = s->game->n_moves ? &s->game->moves[s->game->n_moves - 1] : NULL;
+
+	pboard_copy(&sim.pb, &s->start);
+	sim.color = s->to_move;
+	sim.last = lm ? lm->at : COORD_PASS;
+	sim.depth = 0;
+	sim.n_seq = 0;
+	sim.turn_diff = s->turn_diff;
+	descend(w, &sim);
+	play_out(w, &sim);
+	int margin = margin2(s, playout_area(&sim.pb, owner), sim.turn_diff);
+	add_ownership(w, sim.pb.size, owner);
+	back_up(w, &sim, margin);
 	atomic_fetch_add_explicit(&s->playouts, 1, memory_order_relaxed);
 }
 
@@ -530,7 +499,8 @@ place_root(struct search *s, const struct game *g, enum color color)
 		root = take_nodes(s, 1);
 		if (root < 0)
 			return false;
-		node_init(&s->pool[root], COORD_PASS, color_other(color), 0, 0);
+		const struct prior none = { 0, 0 }; /* the root is never selected */
+		node_init(&s->pool[root], COORD_PASS, color_other(color), none);
 	}
 	s->root = root;
 	struct move *copy = realloc(s->moves, (g->n_moves + 1) * sizeof(*copy));
