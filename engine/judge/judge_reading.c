@@ -973,7 +973,7 @@ in_own_area(const struct judge *j, coord_t origin)
 }
 
 /* A chain called dead whose enemy neighbours are all dead, standing in its own
- * side's area, lives (class 6 of issue 13): the stones that could take it are
+ * side's area, lives: the stones that could take it are
  * removed themselves, so taking it saves nothing (the races layer reads a lone
  * stone in atari from dead stones as a race it loses). The dead stones next to
  * it fail the area test: their region reaches it. */

@@ -1,32 +1,46 @@
 /*
- * status.c -- the end-of-game judgement (status.h), in layers, and the order
- * they run in (status_judge()). Each layer but Benson's has a file of its own,
- * and all of them share struct judge and its helpers (engine/judge/judge.h, judge.c):
- *   1. Benson's unconditional life (benson.h): proven-alive chains, and the
- *      opponent stones inside their vital regions (dead), are settled first
- *      (applied last, over everything else: apply_benson());
- *   2. judge_playouts.c, Monte-Carlo ownership from playouts gives every other
- *      chain a score (judge_chain_score(), judge_strict_score());
- *   3. judge_groups.c, related chains (sharing two liberties, or an eye) are
+ * status.c -- the end-of-game judgement (status.h): its seven layers and the
+ * order they run in (status_judge()). This comment is the one place that says
+ * which layer may override which. Each layer but Benson's has a file of its
+ * own, and all of them share struct judge and its helpers (judge.h, judge.c);
+ * a layer writes j->verdict by chain origin, and a later layer may change what
+ * an earlier one wrote only as listed here.
+ *
+ *   1. benson.c: Benson's unconditional life. Proven-alive chains, and the
+ *      opponent stones inside their vital regions (hopeless), are found first
+ *      and applied last (apply_benson()): nothing overrides them.
+ *   2. judge_playouts.c: Monte-Carlo ownership from playouts gives every chain
+ *      a score (judge_chain_score(), judge_strict_score()) and a first verdict.
+ *   3. judge_groups.c: related chains (sharing two liberties, or an eye) are
  *      joined into groups that live or die as a whole, by their stone-weighted
- *      score;
- *   4. judge_eyes.c, eye-space analysis: a group whose only liberties form one
- *      enclosed eye space is dead when that space is one eye, a killing shape
- *      or the bent four in the corner (the enemy stones inside then live), and
- *      alive when it is a two-eye shape;
- *   5. judge_seki.c, seki: a group whose liberties are shared with opponent
+ *      score. Overrides 2.
+ *   4. judge_eyes.c: eye-space shapes. A group whose only liberties form one
+ *      enclosed space is dead when that space is one eye, a killing shape or
+ *      the bent four in the corner (the enemy stones inside then live), alive
+ *      when it is a two-eye shape; such groups are marked by_shape. Overrides
+ *      2-3. A second eye that is a ko only the enemy can start and the owner
+ *      cannot end is no eye (ko_eye()).
+ *   5. judge_seki.c: seki. A group whose liberties are shared with opponent
  *      chains that neither side can fill without self-atari (and eyes the
- *      opponent cannot enter) stays on the board, and so do those opponent
- *      chains, when the playouts without self-atari agree and layer 4 did not
- *      settle them (a stone on the vital point of a killing shape is no seki
- *      partner);
- *   6. judge_races.c, capturing races the playouts leave unclear are read out
- *      (race.h); a race still open when play stopped goes to the side
- *      doc/rules.md §6 lets move first (Black, then the sides alternate over the
- *      open races).
- * Ko: a second eye that is a ko only the enemy can start and the owner cannot
- * end is no eye (ko_eye() in judge_eyes.c); in races and in the local reading,
- * no ko threats are left, so the side that takes a ko first wins it.
+ *      opponent cannot enter) stays on the board with those chains, when the
+ *      playouts without self-atari agree. Overrides 2-3, never a by_shape
+ *      group of 4 (a stone on a killing shape's vital point is no partner).
+ *   6. judge_races.c: capturing races the playouts leave unclear are read out
+ *      (race.c). Overrides 2-3; leaves seki (5), by_shape (4) and Benson's
+ *      chains alone. A race still open when play stopped goes to the side
+ *      doc/rules.md §6 lets move first; a chain that won by moving first is
+ *      marked race_won for layer 7.
+ *   7. judge_reading.c: local life-and-death reading of groups in small areas
+ *      (reading.h, with the eye-count leaf of judge_eye_count.c). Overrides
+ *      2-6 where it proves a verdict: a group in seki that dies whoever starts
+ *      is a false seki (its enemy partners then live); otherwise only proofs
+ *      change a verdict.
+ *   Last, apply_benson(): 1 over everything.
+ *
+ * So "why is this chain in seki" is answered in judge_seki.c, unless the races
+ * (6) or the reading (7) changed it, or Benson (1) proved it alive.
+ * Ko: in races and in the local reading no ko threats are left, so the side
+ * that takes a ko first wins it.
  */
 #include "engine/judge/status.h"
 
