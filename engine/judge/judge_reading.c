@@ -973,9 +973,9 @@ in_own_area(const struct judge *j, coord_t origin)
 }
 
 /* A chain called dead whose enemy neighbours are all dead, standing in its own
- * side's area, lives: the stones that could take it are
- * removed themselves, so taking it saves nothing (the races layer reads a lone
- * stone in atari from dead stones as a race it loses). The dead stones next to
+ * side's area, lives: the stones that could take it are removed themselves, so
+ * taking it saves nothing (the races layer reads a lone stone in atari from dead
+ * stones as a race it loses). The dead stones next to
  * it fail the area test: their region reaches it. */
 static void
 spare_among_dead(struct judge *j)
