@@ -131,6 +131,13 @@ bench-score: $(BUILD)/goref $(BUILD)/bench/scorebench
 bench-playouts: $(BUILD)/bench/playouts
 	$(BUILD)/bench/playouts $(BENCH_ARGS)
 
+# `make same-behaviour REV=main`: this tree's goref answers byte for byte as REV's on
+# every regress file, the searches from the empty boards and the SGFs of the devset and
+# /tmp/heldout (bench/same-behaviour.sh): the check for a refactor that changes nothing.
+.PHONY: same-behaviour
+same-behaviour:
+	sh bench/same-behaviour.sh $(or $(REV),main)
+
 # `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
 # count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
 .PHONY: bench-heldout
@@ -217,6 +224,13 @@ headers:
 # and tests/lint-planted.sh shows each rule failing on a copy with a wrong include.
 lint:
 	@sh tests/lint.sh .
+
+# make check's part: the layering of this tree, and each rule failing when broken.
+.PHONY: layering
+layering:
+	$(SUITE) lint sh tests/lint.sh .
+	$(SUITE) lint-planted sh tests/lint-planted.sh
+check-suites: layering
 
 format:
 	clang-format -i engine/*/*.[ch] gtp/*.[ch] tests/*.[ch]

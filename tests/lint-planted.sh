@@ -1,0 +1,63 @@
+#!/bin/sh
+# tests/lint-planted.sh -- make lint can fail: each layering rule of tests/lint.sh
+# is broken once, by one line planted in a copy of the tree, and the real
+# `make lint` run in that copy must fail naming that rule; the unchanged copy
+# must pass. One case a rule, and the clean tree.
+#
+# usage: sh tests/lint-planted.sh     (make check runs it)
+# Prints "lint-planted: N passed, N failed".
+cd "$(dirname "$0")/.." || exit 2
+passed=0 failed=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/lint-planted.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+# A copy of what the lint reads: the Makefile, the sources, the lint itself.
+copy() {
+	rm -rf "$tmp/tree"
+	mkdir -p "$tmp/tree"
+	cp -R Makefile engine gtp match tests bench fuzz "$tmp/tree/"
+}
+
+# plant FILE LINE RULE: LINE added to FILE of a fresh copy; make lint must fail
+# and print "lint: RULE".
+plant() {
+	copy
+	printf '%s\n' "$2" >>"$tmp/tree/$1"
+	if make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1; then
+		failed=$((failed + 1))
+		echo "FAIL  make lint passed with '$2' in $1"
+	elif ! grep -qF "lint: $3" "$tmp/out"; then
+		failed=$((failed + 1))
+		echo "FAIL  '$2' in $1: make lint failed without 'lint: $3':"
+		sed 's/^/      /' "$tmp/out"
+	else
+		passed=$((passed + 1))
+	fi
+}
+
+copy
+if make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1; then
+	passed=$((passed + 1))
+else
+	failed=$((failed + 1))
+	echo "FAIL  make lint fails on the unchanged tree:"
+	sed 's/^/      /' "$tmp/out"
+fi
+
+plant engine/rules/board.c '#include "engine/playout/pboard.h"' "engine/rules/ includes nothing else of engine/"
+plant engine/rules/score.h '#include "engine/judge/status.h"' "engine/rules/ includes nothing else of engine/"
+plant engine/rules/game.c '#include "engine/search/search.h"' "engine/rules/ includes nothing else of engine/"
+plant engine/playout/playout.c '#include "engine/judge/judge.h"' "engine/playout/ includes only engine/rules/"
+plant engine/playout/pboard.h '#include "engine/search/search.h"' "engine/playout/ includes only engine/rules/"
+plant engine/judge/status.c '#include "engine/search/endgame.h"' "engine/judge/ must not include engine/search/"
+plant engine/search/search.c '#include "gtp/table.h"' "engine/ must not include gtp/ or match/"
+plant engine/judge/race.c '#include "match/results.h"' "engine/ must not include gtp/ or match/"
+plant engine/search/endgame.c '#include "engine/board.h"' "engine/ headers are named by their room"
+plant gtp/think.c '#include "engine/search.h"' "engine/ headers are named by their room"
+plant engine/rules/sgf.c 'static void f(void) { printf("x"); }' "engine/ does no I/O"
+plant engine/playout/pattern.c 'static FILE *f(void) { return fopen("x", "r"); }' "engine/ does no I/O"
+plant gtp/gtp.h '#include "engine/rules/board.h"' "gtp.h and lineio.h must not include engine/"
+plant gtp/lineio.h '#include "engine/rules/coord.h"' "gtp.h and lineio.h must not include engine/"
+
+echo "lint-planted: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
