@@ -7,7 +7,8 @@
 # engine/ is four rooms whose dependencies run one way, rules <- playout <- judge <-
 # search: a room may include the rooms before it, never one after it. engine/ does
 # no I/O and knows nothing of gtp/ or match/; every engine/ header is named by its
-# room. gtp/gtp.h and gtp/lineio.h (the protocol and its lines) know no engine/.
+# room, and every source of engine/ is in one of the four. gtp/gtp.h and
+# gtp/lineio.h (the protocol and its lines) know no engine/.
 # Prints each offending line and the rule it breaks; exit 1 when any rule is broken.
 
 root=${1:?usage: sh tests/lint.sh ROOT}
@@ -39,6 +40,25 @@ forbid "engine/ does no I/O" \
 	'\b(printf|fprintf|puts|fopen|exit)\(' engine/*/*.c
 forbid "gtp.h and lineio.h must not include engine/" \
 	'#include "engine/' gtp/gtp.h gtp/lineio.h
+
+# A source file outside the four rooms would not even be built (the Makefile
+# takes engine/ROOM/*.c): it has to be put in its room.
+for stray in engine/*.[ch] engine/*/*/*.[ch]; do
+	[ -e "$stray" ] || continue
+	echo "$stray"
+	echo "lint: engine/ sources live in its rooms: engine/{rules,playout,judge,search}/"
+	status=1
+done
+for room in engine/*/; do
+	case $room in
+	engine/rules/ | engine/playout/ | engine/judge/ | engine/search/) ;;
+	*)
+		echo "$room"
+		echo "lint: engine/ sources live in its rooms: engine/{rules,playout,judge,search}/"
+		status=1
+		;;
+	esac
+done
 
 [ $status -eq 0 ] && echo "lint: layering ok"
 exit $status
