@@ -46,7 +46,7 @@ struct gtp_session {
 	const struct gtp_command *commands;   /* the registry, ends with a NULL name */
 	const struct gtp_command **sorted;    /* the registry sorted by name, owned */
 	size_t n_commands;                    /* entries in the registry */
-	struct table *table;                 /* passed to every handler */
+	struct table *table;                  /* passed to every handler */
 	FILE *out;                            /* where responses go */
 	char *body;                           /* the current response body, owned */
 	size_t body_len;                      /* bytes in body */
