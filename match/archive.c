@@ -1,13 +1,19 @@
 /* archive.c -- SGF records of finished games, written whole or not at all. */
 #include "match/archive.h"
 
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/types.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "engine/rules/sgf.h"
 #include "match/durable.h"
+#include "match/options.h"
 
 /* Bytes SGF text needs for s with ']' and '\' escaped. */
 static size_t
@@ -94,4 +100,102 @@ archive_write(const char *dir, int game, const char *text)
 	ok = durable_write_file(path, text, strlen(text));
 	free(path);
 	return ok;
+}
+
+/*
+ * Whether process pid may be a goref-match run (or one of its workers) still
+ * writing: alive and, where /proc tells, called goref-match. A pid reused by
+ * another program is no writer.
+ */
+static bool
+live_match(long pid)
+{
+	char path[64], comm[32] = "";
+	FILE *f;
+	bool named;
+
+	if (pid <= 0 || pid != (long)(pid_t)pid)
+		return false;
+	if (kill((pid_t)pid, 0) != 0 && errno == ESRCH)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%ld/comm", pid);
+	f = fopen(path, "r");
+	if (!f)
+		return true; /* no /proc, or it just ended: keep the file, to be safe */
+	named = fgets(comm, sizeof(comm), f) != NULL;
+	fclose(f);
+	return !named || strcmp(comm, "goref-match\n") == 0;
+}
+
+/* Reads the decimal number at *s (digits only), moving *s past it; false if none. */
+static bool
+take_number(const char **s, long *out)
+{
+	long v = 0;
+	const char *p = *s;
+
+	for (; *p >= '0' && *p <= '9' && v < 100000000000L; p++)
+		v = v * 10 + (*p - '0');
+	if (p == *s)
+		return false;
+	*s = p;
+	*out = v;
+	return true;
+}
+
+/* The pid of a temporary file of this shard's run that name is, or 0: "game-N.sgf.tmp.PID"
+ * (durable_write_file) of a game of this shard, or a match-settings temporary of any run
+ * ("match-settings.tmp.PID", ".new.PID", ".new.PID.tmp.PID"). */
+static long
+leftover_pid(const struct match_options *o, const char *name)
+{
+	const char *s = name;
+	long game, pid;
+
+	if (strncmp(s, "game-", 5) == 0) {
+		s += 5;
+		if (!take_number(&s, &game) || game < 1 || game > o->games + 0L ||
+		    !match_game_in_shard(o, (int)game) || strncmp(s, ".sgf.tmp.", 9) != 0)
+			return 0;
+		s += 9;
+	} else if (strncmp(s, "match-settings.tmp.", 19) == 0 ||
+	           strncmp(s, "match-settings.new.", 19) == 0) {
+		s += 19;
+		if (take_number(&s, &pid) && strncmp(s, ".tmp.", 5) == 0)
+			s += 5;
+		else
+			s = name + 19;
+	} else {
+		return 0;
+	}
+	return take_number(&s, &pid) && *s == '\0' ? pid : 0;
+}
+
+/*
+ * Removes from the folder the temporary files that runs killed while writing
+ * left: the SGF records of this shard's games (this run holds the shard's lock,
+ * so no run of it is writing them) and match-settings temporaries, each only
+ * when its writer (the pid in its name) is no live goref-match. Best effort:
+ * what cannot be removed stays, harmless.
+ */
+void
+archive_remove_leftovers(const struct match_options *o)
+{
+	DIR *dir = opendir(o->out_dir);
+	struct dirent *d;
+	size_t n = strlen(o->out_dir) + 2;
+
+	if (!dir)
+		return;
+	while ((d = readdir(dir))) {
+		long pid = leftover_pid(o, d->d_name);
+		char *path;
+
+		if (pid == 0 || live_match(pid) || !(path = malloc(n + strlen(d->d_name))))
+			continue;
+		snprintf(path, n + strlen(d->d_name), "%s/%s", o->out_dir, d->d_name);
+		unlink(path);
+		free(path);
+	}
+	closedir(dir);
 }

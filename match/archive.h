@@ -1,7 +1,8 @@
 /*
  * archive.h -- the SGF record of each finished game: goref's FF[4] text with the
  * players (PB/PW), the date and the result reason as the root comment C[],
- * written durably as DIR/game-NNNNNN.sgf.
+ * written durably as DIR/game-NNNNNN.sgf; and the removal of the temporary
+ * files that killed runs left.
  */
 #ifndef GOREF_MATCH_ARCHIVE_H
 #define GOREF_MATCH_ARCHIVE_H
@@ -10,6 +11,7 @@
 #include <stddef.h>
 
 struct game;
+struct match_options;
 
 /* What goes into the root node besides the game itself. */
 struct archive_info {
@@ -22,5 +24,6 @@ struct archive_info {
 char *archive_sgf(const struct game *g, const struct archive_info *info);
 void archive_path(const char *dir, int game, char *out, size_t size);
 bool archive_write(const char *dir, int game, const char *text);
+void archive_remove_leftovers(const struct match_options *o);
 
 #endif

@@ -1,4 +1,7 @@
-/* durable.c -- crash-safe file writes: temp + fsync + rename, append + fsync. */
+/*
+ * durable.c -- crash-safe file writes: temp + fsync + rename, append + fsync;
+ * and opening only regular files, which never block.
+ */
 #ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE /* flock(), beyond POSIX */
 #endif
@@ -83,11 +86,72 @@ out:
 	return ok;
 }
 
-/* Opens path for appending (created 0644 if missing); -1 on error. */
+/* What a file of mode m is, for a message refusing it. */
+static const char *
+kind_of(mode_t m)
+{
+	return S_ISDIR(m)    ? "a folder"
+	       : S_ISFIFO(m) ? "a FIFO"
+	       : S_ISCHR(m)  ? "a character device"
+	       : S_ISBLK(m)  ? "a block device"
+	       : S_ISSOCK(m) ? "a socket"
+	                     : "not a regular file";
+}
+
+/*
+ * Opens path as open(2) with flags (close-on-exec added, 0644 when created),
+ * refusing what is not a regular file: a FIFO would block the open or the
+ * reads for good, a device (/dev/zero) give bytes without end. The open is
+ * non-blocking so that the check itself never waits. Returns the descriptor,
+ * or -1 with errno; *kind (unless kind is NULL) is then what the file is ("a
+ * FIFO") when that was the refusal (errno EINVAL: no errno says "not a regular
+ * file"), else NULL.
+ */
+int
+durable_open_regular(const char *path, int flags, const char **kind)
+{
+	int fd = open(path, flags | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0644);
+	struct stat st;
+
+	if (kind)
+		*kind = NULL;
+	if (fd < 0) {
+		int err = errno;
+
+		/* A FIFO opened for writing with no reader, a socket, a folder for writing. */
+		if ((err == ENXIO || err == EISDIR || err == EOPNOTSUPP) && stat(path, &st) == 0 &&
+		    !S_ISREG(st.st_mode)) {
+			if (kind)
+				*kind = kind_of(st.st_mode);
+			err = EINVAL;
+		}
+		errno = err;
+		return -1;
+	}
+	if (fstat(fd, &st) != 0) {
+		int err = errno;
+
+		close(fd);
+		errno = err;
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		if (kind)
+			*kind = kind_of(st.st_mode);
+		close(fd);
+		errno = EINVAL;
+		return -1;
+	}
+	/* Back to blocking I/O, which a regular file ignores anyway. */
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	return fd;
+}
+
+/* Opens path for appending (created 0644 if missing; a regular file only); -1 on error. */
 int
 durable_open_append(const char *path)
 {
-	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+	int fd = durable_open_regular(path, O_WRONLY | O_APPEND | O_CREAT, NULL);
 
 	if (fd >= 0 && !sync_parent_dir(path)) {
 		close(fd);
@@ -150,7 +214,7 @@ durable_unlock(int fd)
 bool
 durable_cut_partial_line(const char *path)
 {
-	int fd = open(path, O_RDWR | O_CLOEXEC);
+	int fd = durable_open_regular(path, O_RDWR, NULL);
 	off_t size, keep;
 	char c;
 	bool ok = true;

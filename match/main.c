@@ -4,6 +4,7 @@
  * the opening and the rules live in main's frame and are handed down.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "engine/rules/game.h"
 #include "engine/rules/handicap.h"
 #include "engine/rules/sgf.h"
+#include "match/archive.h"
 #include "match/durable.h"
 #include "match/options.h"
 #include "match/pool.h"
@@ -25,70 +27,88 @@
 #include "match/summary.h"
 #include "match/worker.h"
 
-/* Reads a whole file into memory (NUL-terminated); NULL on error. */
+/*
+ * Reads the opening record at path into memory (NUL-terminated). It must be a
+ * regular file (a FIFO would block, /dev/zero never end) of at most
+ * SGF_MAX_BYTES. Returns NULL after saying why.
+ */
 static char *
-read_file(const char *path, size_t *len)
+read_opening(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
+	const char *kind;
+	int fd = durable_open_regular(path, O_RDONLY, &kind);
 	char *data = NULL;
-	size_t cap = 0, n = 0, r;
+	size_t n = 0;
+	ssize_t r = 0;
 
-	if (!f)
+	if (fd < 0) {
+		if (kind)
+			fprintf(stderr, "goref-match: %s is %s, not a regular file (an SGF record)\n",
+			        path, kind);
+		else
+			fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
 		return NULL;
-	for (;;) {
-		if (n + 4096 + 1 > cap) {
-			char *more = realloc(data, cap = (n + 4096 + 1) * 2);
-
-			if (!more || cap > SGF_MAX_BYTES * 2u) {
-				free(more ? more : data);
-				fclose(f);
-				return NULL;
-			}
-			data = more;
-		}
-		r = fread(data + n, 1, 4096, f);
-		n += r;
-		if (r < 4096)
+	}
+	/* Up to one byte more than a record may have, which tells a file too long. */
+	data = malloc(SGF_MAX_BYTES + 2);
+	while (data && n <= SGF_MAX_BYTES) {
+		r = read(fd, data + n, SGF_MAX_BYTES + 1 - n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
 			break;
+		n += (size_t)r;
 	}
-	if (ferror(f)) {
+	if (!data || r < 0)
+		fprintf(stderr, "goref-match: cannot read %s: %s\n", path,
+		        strerror(data ? errno : ENOMEM));
+	else if (n > SGF_MAX_BYTES)
+		fprintf(stderr, "goref-match: %s is longer than an SGF record may be (%u bytes)\n",
+		        path, SGF_MAX_BYTES);
+	close(fd);
+	if (!data || r < 0 || n > SGF_MAX_BYTES) {
 		free(data);
-		data = NULL;
-	} else {
-		data[n] = '\0';
-		*len = n;
+		return NULL;
 	}
-	fclose(f);
+	data[n] = '\0';
+	*len = n;
 	return data;
 }
 
 /*
  * Loads the opening record into g. Its setup may hold black stones only (sent as
  * set_free_handicap, so at least two), since GTP has no way to set up white stones.
+ * An explicit --size must be the record's: the games would be played on the
+ * record's board under settings that say another.
  */
 static bool
-load_opening(const char *path, struct game *g)
+load_opening(const struct match_options *o, struct game *g)
 {
 	struct sgf_info info;
 	size_t len = 0;
-	char *text = read_file(path, &len);
+	char *text = read_opening(o->opening, &len);
 	bool ok;
 
-	if (!text) {
-		fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
+	if (!text)
 		return false;
-	}
 	ok = sgf_load(g, text, len, NULL, &info);
 	free(text);
 	if (!ok) {
-		fprintf(stderr, "goref-match: %s: %s\n", path, info.reason);
+		fprintf(stderr, "goref-match: %s: %s\n", o->opening, info.reason);
 		return false;
 	}
 	if (g->setup.stones[COLOR_WHITE] > 0 || g->setup.stones[COLOR_BLACK] == 1) {
 		fprintf(stderr,
 		        "goref-match: %s: the opening may set up black stones only, and "
 		        "at least two (GTP's set_free_handicap)\n",
-		        path);
+		        o->opening);
+		return false;
+	}
+	if (o->size_set && game_size(g) != o->size) {
+		fprintf(stderr,
+		        "goref-match: %s is a record on %dx%d, but --size says %d: give --size %d "
+		        "or leave --size out\n",
+		        o->opening, game_size(g), game_size(g), o->size, game_size(g));
 		return false;
 	}
 	return true;
@@ -104,26 +124,56 @@ results_path(const struct match_options *o, char *out, size_t size)
 		snprintf(out, size, "%s/results.tsv", o->out_dir);
 }
 
-/* Opens (creates) the results file: cuts a torn last line, writes the header and the
- * rules (a "#rules NAME" comment line) when new. */
+/*
+ * Opens (creates) the results file: cuts a torn last line; a new or empty file
+ * gets the header and the rules (a "#rules NAME" comment line) in one write, so
+ * that a run killed at its start leaves both or neither (two writes once left a
+ * header without its rules). False after saying why.
+ */
 static bool
 prepare_results(const char *path, const struct rules_preset *rules)
 {
-	char rules_line[64];
-
+	char head[sizeof(RESULTS_HEADER) + 64];
+	const char *kind;
 	struct stat st;
 	int fd;
 	bool ok;
 
-	if (!durable_cut_partial_line(path))
+	fd = durable_open_regular(path, O_RDONLY, &kind);
+	if (fd < 0 && kind) {
+		fprintf(stderr, "goref-match: %s is %s, not a regular file (a results file)\n", path,
+		        kind);
 		return false;
-	fd = durable_open_append(path);
-	if (fd < 0)
+	}
+	if (fd >= 0)
+		close(fd);
+	if (!durable_cut_partial_line(path) || (fd = durable_open_append(path)) < 0) {
+		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
 		return false;
-	snprintf(rules_line, sizeof(rules_line), "#rules\t%s\n", rules->name);
-	ok = fstat(fd, &st) == 0 && (st.st_size > 0 || (durable_append(fd, RESULTS_HEADER) &&
-						       durable_append(fd, rules_line)));
+	}
+	snprintf(head, sizeof(head), "%s#rules\t%s\n", RESULTS_HEADER, rules->name);
+	ok = fstat(fd, &st) == 0 && (st.st_size > 0 || durable_append(fd, head));
+	if (!ok)
+		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
 	close(fd);
+	return ok;
+}
+
+/* Adds the "#rules NAME" line to a results file that lacks it (a run killed before it
+ * was written, by an older goref-match); false after saying why. */
+static bool
+add_rules_line(const char *path, const struct rules_preset *rules)
+{
+	char line[64];
+	int fd = durable_open_append(path);
+	bool ok;
+
+	snprintf(line, sizeof(line), "#rules\t%s\n", rules->name);
+	ok = fd >= 0 && durable_append(fd, line);
+	if (!ok)
+		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
+	if (fd >= 0)
+		close(fd);
 	return ok;
 }
 
@@ -150,30 +200,38 @@ pending_games(const struct match_options *o, const struct result_list *done, int
 	return games;
 }
 
-/* Loads a results file into list; false after saying why (the file and line at fault). */
+/* Loads a results file into list; false after saying why (the file and line at fault,
+ * or the system's reason). *has_rules (unless NULL) tells whether it has its #rules line. */
 static bool
-load_results(const char *path, struct result_list *list)
+load_results(const char *path, struct result_list *list, bool *has_rules)
 {
-	long bad_line;
+	struct results_read found;
 
-	if (results_load(path, list, &bad_line))
+	if (results_load(path, list, &found)) {
+		if (has_rules)
+			*has_rules = found.has_rules;
 		return true;
-	if (errno == EINVAL)
+	}
+	if (found.line > 0)
 		fprintf(stderr, "goref-match: %s:%ld: not a goref-match results file (%s)\n", path,
-		        bad_line, bad_line == 1 ? "no header line" : "a line that is no record");
+		        found.line, found.line == 1 ? "no header line" : "a line that is no record");
+	else if (found.kind)
+		fprintf(stderr, "goref-match: %s is %s, not a regular file (a results file)\n", path,
+		        found.kind);
 	else
-		fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
+		fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(found.err));
 	return false;
 }
 
 static int
 run_summary(const struct match_options *o)
 {
-	struct result_list list = {NULL, 0, 0};
+	struct result_list list;
 	int status = 0;
 
+	memset(&list, 0, sizeof(list));
 	for (int i = 0; i < o->n_files; i++)
-		if (!load_results(o->files[i], &list)) {
+		if (!load_results(o->files[i], &list, NULL)) {
 			results_free(&list);
 			return 1;
 		}
@@ -184,16 +242,18 @@ run_summary(const struct match_options *o)
 }
 
 /*
- * Makes the folder ready for this run: created with its parents, its settings
- * recorded or checked, the run lock of this results file taken (*lock_fd, kept
- * open until the end), and the results file prepared and loaded into done.
+ * Makes the folder ready for this run: created with its parents, the run lock
+ * of this results file taken (*lock_fd, kept open until the end), then its
+ * settings recorded or checked (after the lock: a run refused as in use must
+ * leave the folder as it was, match-settings too), the leftovers of killed runs
+ * removed, and the results file prepared and loaded into done.
  */
 static bool
 prepare_folder(const struct match_options *o, const char *path, int *lock_fd,
                struct result_list *done)
 {
 	struct match_settings *settings = malloc(sizeof(*settings));
-	bool agree;
+	bool agree, has_rules;
 
 	if (!settings)
 		return false;
@@ -203,15 +263,15 @@ prepare_folder(const struct match_options *o, const char *path, int *lock_fd,
 		free(settings);
 		return false;
 	}
-	agree = settings_agree(o->out_dir, settings, o->extend);
+	*lock_fd = runlock_take(path);
+	agree = *lock_fd >= 0 && settings_agree(o->out_dir, settings, o->extend);
 	free(settings);
-	if (!agree || (*lock_fd = runlock_take(path)) < 0)
+	if (!agree)
 		return false;
-	if (!prepare_results(path, o->rules)) {
-		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));
+	archive_remove_leftovers(o);
+	if (!prepare_results(path, o->rules) || !load_results(path, done, &has_rules))
 		return false;
-	}
-	return load_results(path, done);
+	return has_rules || add_rules_line(path, o->rules);
 }
 
 /* Plays what is left of the match, then prints the summary of the results file. */
@@ -219,12 +279,13 @@ static int
 run_match(const struct match_options *o, const struct referee_rules *rules)
 {
 	char path[4096];
-	struct result_list done = {NULL, 0, 0};
+	struct result_list done;
 	struct worker_setup proto = {o, rules, path, -1, -1, NULL, 0};
 	struct progress progress;
 	int n = 0, *games, lock_fd = -1;
 	bool ok;
 
+	memset(&done, 0, sizeof(done));
 	results_path(o, path, sizeof(path));
 	if (!prepare_folder(o, path, &lock_fd, &done)) {
 		results_free(&done);
@@ -243,8 +304,13 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 	progress_show(&progress);
 	progress_finish(&progress);
 	free(games);
-	if (load_results(path, &done))
+	/* The games are recorded whatever this read finds: a failure to read them back
+	 * (said with the system's reason) costs the summary, not the exit status. */
+	if (load_results(path, &done, NULL))
 		ok = summary_print(stdout, &done) && ok;
+	else
+		fprintf(stderr, "goref-match: no summary; goref-match --summary %s prints it\n",
+		        path);
 	results_free(&done);
 	close(lock_fd);
 	return ok ? 0 : 1;
@@ -275,7 +341,7 @@ main(int argc, char **argv)
 		o.komi = o.handicap > 0 ? o.rules->handicap_komi : o.rules->komi;
 	game_init(&opening, o.size, o.komi);
 	rules_use_preset(&opening.rules, o.rules);
-	if (o.opening && !load_opening(o.opening, &opening)) {
+	if (o.opening && !load_opening(&o, &opening)) {
 		game_free(&opening);
 		return 2;
 	}

@@ -154,7 +154,10 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 	case OPT_BLACK_NAME: o->label[0] = v; break;
 	case OPT_WHITE_NAME: o->label[1] = v; break;
 	case OPT_GAMES: ok = parse_int(v, 1, 100000000, &o->games); break;
-	case OPT_SIZE: ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size); break;
+	case OPT_SIZE:
+		ok = parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size);
+		o->size_set = true;
+		break;
 	case OPT_KOMI:
 		o->komi = strtod(v, &end);
 		ok = end != v && !*end && o->komi > -1000 && o->komi < 1000;

@@ -18,6 +18,7 @@ struct match_options {
 	bool alternate;        /* swap colours every game (even games: second engine Black) */
 	int games;             /* --games: games in the whole match */
 	int size;              /* board size */
+	bool size_set;         /* --size given: an --opening of another size is refused */
 	double komi;           /* komi */
 	bool komi_set;         /* --komi given; otherwise the preset's komi */
 	const struct rules_preset *rules; /* --rules: the ruleset of every game */

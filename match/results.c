@@ -2,11 +2,28 @@
 #include "match/results.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#define RESULTS_FIELDS 13
+#include "match/durable.h"
+
+#define RESULTS_FIELDS     13
+#define RESULTS_READ_CHUNK 65536 /* bytes read at a time */
+
+/* read(2), again when a signal interrupts it. */
+static ssize_t
+read_some(int fd, char *buf, size_t size)
+{
+	ssize_t n;
+
+	do
+		n = read(fd, buf, size);
+	while (n < 0 && errno == EINTR);
+	return n;
+}
 
 /* Replaces tabs and line breaks, which would break the format, with spaces. */
 void
@@ -42,152 +59,260 @@ results_format(const struct result_record *r, char out[RESULTS_LINE_MAX])
 	}
 }
 
-/* Splits line at tabs in place; returns the number of fields (at most max). */
+/* Splits line at tabs in place; returns the number of fields (max + 1 when there are more). */
 static int
 split_tabs(char *line, char **fields, int max)
 {
 	int n = 0;
 
 	fields[n++] = line;
-	for (char *s = line; *s && n < max; s++)
+	for (char *s = line; *s; s++)
 		if (*s == '\t') {
+			if (n == max)
+				return max + 1;
 			*s = '\0';
 			fields[n++] = s + 1;
 		}
 	return n;
 }
 
+/*
+ * A count as results_format writes it: decimal digits only, at most `most`.
+ * strtod would take "nan", "1e0", "0x2", " 1" or "-0", none of which a run
+ * writes (and a NaN game number once crashed the resume).
+ */
 static bool
-copy_field(char *dst, size_t size, const char *src)
+parse_count(const char *s, long most, int *out)
 {
-	size_t n = strlen(src);
+	long v = 0;
 
-	if (n >= size)
+	if (!*s)
 		return false;
-	memcpy(dst, src, n + 1);
+	for (; *s; s++) {
+		if (*s < '0' || *s > '9')
+			return false;
+		v = v * 10 + (*s - '0');
+		if (v > most)
+			return false;
+	}
+	*out = (int)v;
+	return true;
+}
+
+/* Seconds as results_format writes them: digits, optionally a point and digits. */
+static bool
+is_seconds(const char *s)
+{
+	size_t whole = strspn(s, "0123456789");
+
+	if (whole == 0)
+		return false;
+	if (s[whole] == '\0')
+		return true;
+	return s[whole] == '.' && s[whole + 1] &&
+	       s[whole + 1 + strspn(s + whole + 1, "0123456789")] == '\0';
+}
+
+/* A text field fits the record's buffer of size bytes. */
+static bool
+fits(const char *s, size_t size)
+{
+	return strlen(s) < size;
+}
+
+/* Which sides an engine's score field speaks for ("-" not asked, "?" no answer). */
+static bool
+scored(const char *s)
+{
+	return strcmp(s, "-") != 0 && strcmp(s, "?") != 0;
+}
+
+/*
+ * Parses one record line (without its '\n', cut into fields in place) into e,
+ * its texts interned in strings. False when it is no record; *no_memory tells
+ * when that was for want of memory.
+ */
+static bool
+parse_record(char *line, struct result_entry *e, struct strtab *strings, bool *no_memory)
+{
+	char *f[RESULTS_FIELDS + 1];
+	const char *d;
+
+	*no_memory = false;
+	memset(e, 0, sizeof(*e));
+	if (split_tabs(line, f, RESULTS_FIELDS) != RESULTS_FIELDS ||
+	    !parse_count(f[0], 1000000000, &e->game) || e->game < 1 ||
+	    !parse_count(f[6], 1000000000, &e->moves) || !is_seconds(f[7]) || !is_seconds(f[8]) ||
+	    strlen(f[3]) != 1 || !strchr("BW0", f[3][0]) || !fits(f[1], RESULTS_NAME_MAX) ||
+	    !fits(f[2], RESULTS_NAME_MAX) || !fits(f[4], RESULTS_TEXT_MAX) ||
+	    !fits(f[5], RESULTS_TEXT_MAX) || !fits(f[9], RESULTS_TEXT_MAX) ||
+	    !fits(f[10], RESULTS_TEXT_MAX) || strspn(f[11], "-BW") != strlen(f[11]) ||
+	    !fits(f[11], 4) || !fits(f[12], RESULTS_DETAIL_MAX))
+		return false;
+	e->winner = f[3][0];
+	e->scored = (unsigned char)(scored(f[9]) | scored(f[10]) << 1);
+	d = f[11];
+	e->disagreed = (unsigned char)((strchr(d, 'B') != NULL) | (strchr(d, 'W') != NULL) << 1);
+	e->black = strtab_intern(strings, f[1]);
+	e->white = strtab_intern(strings, f[2]);
+	e->result = strtab_intern(strings, f[4]);
+	e->reason = strtab_intern(strings, f[5]);
+	if (e->black == STRTAB_NONE || e->white == STRTAB_NONE || e->result == STRTAB_NONE ||
+	    e->reason == STRTAB_NONE) {
+		*no_memory = true;
+		return false;
+	}
 	return true;
 }
 
 static bool
-parse_number(const char *s, double *out)
-{
-	char *end;
-
-	errno = 0;
-	*out = strtod(s, &end);
-	return end != s && !*end && errno == 0;
-}
-
-/* Fills r from the fields of one line; false when any field is malformed. */
-static bool
-fill_record(char **f, struct result_record *r)
-{
-	double game, moves;
-
-	memset(r, 0, sizeof(*r));
-	if (!parse_number(f[0], &game) || game < 1 || game > 1e9 || !parse_number(f[6], &moves) ||
-	    moves < 0 || !parse_number(f[7], &r->time[0]) || !parse_number(f[8], &r->time[1]) ||
-	    strlen(f[3]) != 1 || !strchr("BW0", f[3][0]))
-		return false;
-	r->game = (int)game;
-	r->moves = (int)moves;
-	r->winner = f[3][0];
-	return copy_field(r->black, sizeof(r->black), f[1]) &&
-	       copy_field(r->white, sizeof(r->white), f[2]) &&
-	       copy_field(r->result, sizeof(r->result), f[4]) &&
-	       copy_field(r->reason, sizeof(r->reason), f[5]) &&
-	       copy_field(r->score[0], sizeof(r->score[0]), f[9]) &&
-	       copy_field(r->score[1], sizeof(r->score[1]), f[10]) &&
-	       copy_field(r->disagree, sizeof(r->disagree), f[11]) &&
-	       copy_field(r->detail, sizeof(r->detail), f[12]);
-}
-
-/*
- * Parses one line (with or without its '\n') into r. Comments, blank lines and
- * malformed lines give false.
- */
-bool
-results_parse(const char *line, struct result_record *r)
-{
-	char buf[RESULTS_LINE_MAX + 1];
-	char *f[RESULTS_FIELDS];
-	size_t n = strlen(line);
-
-	if (n == 0 || line[0] == '#' || n > RESULTS_LINE_MAX)
-		return false;
-	memcpy(buf, line, n + 1);
-	if (buf[n - 1] == '\n')
-		buf[--n] = '\0';
-	return split_tabs(buf, f, RESULTS_FIELDS) == RESULTS_FIELDS && fill_record(f, r);
-}
-
-static bool
-list_push(struct result_list *list, const struct result_record *r)
+list_push(struct result_list *list, const struct result_entry *e)
 {
 	if (list->n == list->cap) {
 		size_t cap = list->cap ? list->cap * 2 : 64;
-		struct result_record *items = realloc(list->items, cap * sizeof(*items));
+		struct result_entry *items = realloc(list->items, cap * sizeof(*items));
 
 		if (!items)
 			return false;
 		list->items = items;
 		list->cap = cap;
 	}
-	list->items[list->n++] = *r;
+	list->items[list->n++] = *e;
+	return true;
+}
+
+/* The reading of one file: the line being gathered and what was found. */
+struct reader {
+	struct result_list *list;
+	struct results_read *found;
+	char line[RESULTS_LINE_MAX + 1]; /* the line so far, without its '\n' */
+	size_t len;                      /* bytes in line */
+	bool too_long;                   /* the line is longer than any record */
+	long number;                     /* lines complete so far */
+};
+
+/* Takes one complete line; false when the file must be refused (r->found says why). */
+static bool
+take_line(struct reader *r)
+{
+	struct result_entry e;
+	bool no_memory;
+
+	r->line[r->len] = '\0';
+	r->number++;
+	if (r->number == 1) {
+		if (strncmp(r->line, "#game\t", 6) != 0)
+			goto not_results;
+		return true;
+	}
+	if (r->line[0] == '\0' || r->line[0] == '#') {
+		if (strncmp(r->line, "#rules\t", 7) == 0)
+			r->found->has_rules = true;
+		return true;
+	}
+	if (!r->too_long) {
+		bool parsed = parse_record(r->line, &e, &r->list->strings, &no_memory);
+
+		if (parsed && list_push(r->list, &e))
+			return true;
+		if (parsed || no_memory) {
+			r->found->err = ENOMEM;
+			return false;
+		}
+	}
+not_results:
+	r->found->line = r->number;
+	r->found->err = EINVAL;
+	return false;
+}
+
+/* Takes bytes of the file; false when it must be refused. */
+static bool
+take_bytes(struct reader *r, const char *data, size_t n)
+{
+	while (n > 0) {
+		const char *nl = memchr(data, '\n', n);
+		size_t part = nl ? (size_t)(nl - data) : n, room = RESULTS_LINE_MAX - r->len;
+
+		/* What fits is kept, enough to tell a long comment from a long non-record. */
+		memcpy(r->line + r->len, data, part < room ? part : room);
+		r->len += part < room ? part : room;
+		if (part > room)
+			r->too_long = true;
+		if (!nl)
+			return true;
+		if (!take_line(r))
+			return false;
+		r->len = 0;
+		r->too_long = false;
+		data = nl + 1;
+		n -= part + 1;
+	}
 	return true;
 }
 
 /*
- * Appends every record of the results file at path to list. The file must start
- * with the header line, and every complete line after it must be a record, a
- * comment or blank; a last line without '\n' (cut off by a crash) is ignored.
- * Returns false on an error: errno says which, EINVAL for a file that is not a
- * results file, with *bad_line its first offending line.
+ * Appends every record of the results file at path to list. The file must be
+ * a regular file starting with the header line, and every complete line after
+ * it must be a record, a comment or blank; a last line without '\n' (cut off by
+ * a crash) is ignored. Returns false on an error, *found saying which: the line
+ * that is no record (the first), or errno (the system's reason, or EINVAL with
+ * found->kind for a file that is no regular file). found->has_rules tells whether
+ * the file has its "#rules" line.
  */
 bool
-results_load(const char *path, struct result_list *list, long *bad_line)
+results_load(const char *path, struct result_list *list, struct results_read *found)
 {
-	FILE *f = fopen(path, "r");
-	char *line = NULL;
-	size_t cap = 0;
-	ssize_t n;
-	long number = 0;
+	struct reader *r = malloc(sizeof(*r));
+	char *buf = malloc(RESULTS_READ_CHUNK);
 	bool ok = true;
+	int fd;
 
-	*bad_line = 0;
-	if (!f)
+	memset(found, 0, sizeof(*found));
+	if (!r || !buf) {
+		free(r);
+		free(buf);
+		found->err = ENOMEM;
 		return false;
-	while (ok && (n = getline(&line, &cap, f)) > 0) {
-		struct result_record r;
-
-		number++;
-		if (line[n - 1] != '\n')
-			break;
-		if (number > 1 && (line[0] == '#' || line[0] == '\n'))
-			continue;
-		if (number == 1 ? strncmp(line, "#game\t", 6) != 0 : !results_parse(line, &r)) {
-			errno = EINVAL;
-			*bad_line = number;
-			ok = false;
-		} else if (number > 1) {
-			ok = list_push(list, &r);
-		}
 	}
-	if (ok && number <= 1 && (number == 0 || line[0] != '#')) {
-		errno = EINVAL; /* no complete header line */
-		*bad_line = 1;
+	fd = durable_open_regular(path, O_RDONLY, &found->kind);
+	if (fd < 0) {
+		found->err = errno;
 		ok = false;
 	}
-	ok = ok && !ferror(f);
-	free(line);
-	fclose(f);
+	r->list = list;
+	r->found = found;
+	r->len = 0;
+	r->too_long = false;
+	r->number = 0;
+	while (ok) {
+		ssize_t n = read_some(fd, buf, RESULTS_READ_CHUNK);
+
+		if (n < 0) {
+			found->err = errno;
+			ok = false;
+		} else if (n == 0) {
+			break;
+		} else {
+			ok = take_bytes(r, buf, (size_t)n);
+		}
+	}
+	if (ok && r->number == 0) { /* no complete header line */
+		found->line = 1;
+		found->err = EINVAL;
+		ok = false;
+	}
+	if (fd >= 0)
+		close(fd);
+	free(r);
+	free(buf);
 	return ok;
 }
 
 static int
 by_game(const void *a, const void *b)
 {
-	const struct result_record *x = a, *y = b;
+	const struct result_entry *x = a, *y = b;
 
 	return (x->game > y->game) - (x->game < y->game);
 }
@@ -200,11 +325,12 @@ results_sort(struct result_list *list)
 		qsort(list->items, list->n, sizeof(*list->items), by_game);
 }
 
-/* Frees the records; the list is empty afterwards. */
+/* Frees the records and their strings; the list is empty afterwards. */
 void
 results_free(struct result_list *list)
 {
 	free(list->items);
 	list->items = NULL;
 	list->n = list->cap = 0;
+	strtab_free(&list->strings);
 }

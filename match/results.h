@@ -2,13 +2,16 @@
  * results.h -- the results file: one tab-separated line per finished game
  * (game, colours, result, reason, moves, time per side, each engine's own score,
  * disagreements, detail), lines starting with '#' are comments. Formatting a
- * record, parsing it back, and loading whole files.
+ * record, and loading whole files back, strictly: a line that is not exactly
+ * what results_format writes is no record.
  */
 #ifndef GOREF_MATCH_RESULTS_H
 #define GOREF_MATCH_RESULTS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "match/strtab.h"
 
 #define RESULTS_NAME_MAX   64
 #define RESULTS_TEXT_MAX   48
@@ -34,16 +37,39 @@ struct result_record {
 	char detail[RESULTS_DETAIL_MAX]; /* what happened */
 };
 
+/*
+ * One game as read back from a results file: what the resume and the summary
+ * need, the texts interned in the list's strings (a million records of a few
+ * engines hold their labels once).
+ */
+struct result_entry {
+	int game;                 /* game number, from 1 */
+	int moves;                /* moves in the record */
+	unsigned black, white;    /* the engines' labels: ids in the list's strings */
+	unsigned result, reason;  /* the result and reason texts: ids too */
+	char winner;              /* 'B', 'W' or '0' */
+	unsigned char scored;     /* bit 0 (Black's engine), bit 1 (White's) gave a final_score */
+	unsigned char disagreed;  /* the same bits: its final_score differed from goref's */
+};
+
 /* Records read from results files. */
 struct result_list {
-	struct result_record *items; /* owned */
-	size_t n;                    /* records */
-	size_t cap;                  /* allocated */
+	struct result_entry *items; /* owned */
+	size_t n;                   /* records */
+	size_t cap;                 /* allocated */
+	struct strtab strings;      /* the texts of the records */
+};
+
+/* What went wrong reading a results file, or what it held. */
+struct results_read {
+	long line;        /* the line that is no record (1: no header line); 0 when none */
+	int err;          /* else the errno of the failure (EINVAL with kind) */
+	const char *kind; /* the file is no regular file but this ("a FIFO") */
+	bool has_rules;   /* the file has its "#rules NAME" line */
 };
 
 void results_format(const struct result_record *r, char out[RESULTS_LINE_MAX]);
-bool results_parse(const char *line, struct result_record *r);
-bool results_load(const char *path, struct result_list *list, long *bad_line);
+bool results_load(const char *path, struct result_list *list, struct results_read *found);
 void results_sort(struct result_list *list);
 void results_free(struct result_list *list);
 void results_clean_field(char *s);

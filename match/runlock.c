@@ -15,6 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "match/durable.h"
+
 /* How long to wait for the workers of a run that was just killed to go down. */
 #define DYING_RUN_WAIT_MS 5000
 
@@ -76,6 +78,7 @@ runlock_take(const char *results_path)
 	size_t n = strlen(results_path) + sizeof("/..lock");
 	const char *slash = strrchr(results_path, '/');
 	char *path = malloc(n), host[256];
+	const char *kind;
 	struct timespec pause = {0, 50 * 1000 * 1000};
 	long pid;
 	int fd, waited = 0;
@@ -89,9 +92,13 @@ runlock_take(const char *results_path)
 		         slash + 1);
 	else
 		snprintf(path, n, ".%s.lock", results_path);
-	fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+	fd = durable_open_regular(path, O_RDWR | O_CREAT, &kind);
 	if (fd < 0) {
-		fprintf(stderr, "goref-match: cannot open %s: %s\n", path, strerror(errno));
+		if (kind)
+			fprintf(stderr, "goref-match: %s is %s, not a regular file (the run lock)\n",
+			        path, kind);
+		else
+			fprintf(stderr, "goref-match: cannot open %s: %s\n", path, strerror(errno));
 		free(path);
 		return -1;
 	}

@@ -79,16 +79,26 @@ lookup(const struct match_settings *s, const char *key)
 	return NULL;
 }
 
-/* Reads DIR/match-settings into s; false with errno set (ENOENT: none yet). */
+/*
+ * Reads DIR/match-settings into s; false with errno set (ENOENT: none yet), and
+ * *kind when it is no regular file (a FIFO would block the read for good).
+ */
 static bool
-settings_read(const char *path, struct match_settings *s)
+settings_read(const char *path, struct match_settings *s, const char **kind)
 {
-	FILE *f = fopen(path, "r");
+	int fd = durable_open_regular(path, O_RDONLY, kind);
+	FILE *f = fd >= 0 ? fdopen(fd, "r") : NULL;
 	char line[SETTINGS_KEY_MAX + SETTINGS_VALUE_MAX + 2];
 
 	s->n = 0;
-	if (!f)
+	if (!f) {
+		int err = errno;
+
+		if (fd >= 0)
+			close(fd);
+		errno = err;
 		return false;
+	}
 	while (fgets(line, sizeof(line), f)) {
 		char *tab = strchr(line, '\t'), *nl = strchr(line, '\n');
 
@@ -197,22 +207,27 @@ settings_agree(const char *dir, const struct match_settings *s, bool extend)
 	size_t n = strlen(dir) + sizeof("/" SETTINGS_FILE);
 	char *path = malloc(n);
 	struct match_settings *have = malloc(sizeof(*have));
-	const char *key;
+	const char *key, *kind = NULL;
 	bool ok = false;
 	int made;
 
 	if (!path || !have)
 		goto out;
 	snprintf(path, n, "%s/%s", dir, SETTINGS_FILE);
-	if (settings_read(path, have)) {
+	if (settings_read(path, have, &kind)) {
 		made = 0;
 	} else if (errno != ENOENT) {
 		made = -1;
 	} else {
 		made = settings_create(path, s);
 		/* 0: another shard made it first: read what it wrote */
-		if (made == 0 && !settings_read(path, have))
+		if (made == 0 && !settings_read(path, have, &kind))
 			made = -1;
+	}
+	if (made < 0 && kind) {
+		fprintf(stderr, "goref-match: %s is %s, not a regular file (the settings)\n", path,
+		        kind);
+		goto out;
 	}
 	if (made < 0) {
 		fprintf(stderr, "goref-match: cannot use %s: %s\n", path, strerror(errno));

@@ -179,6 +179,143 @@ check "0 of 12: Elo -inf with a lower bound of -inf" grep -q 'Elo -inf (95% CI -
 "$MATCH" --black "$GOREF" --white "$FAKE pass" --size 9 --max-moves 2 --out "$T/a/b/c" >/dev/null 2>&1
 check "--out creates missing parent folders" test -s "$T/a/b/c/game-000001.sgf"
 
+echo "# hostile results files, folders and openings (issue 24)"
+F24="$FAKE pass"
+small() { # small DIR [options]: three quick games of two passing fakes
+	d=$1; shift
+	"$MATCH" --black "$F24" --white "$F24" --size 5 --games 3 --timeout 10 --out "$d" "$@"
+}
+# (point 1) A hand-edited game number: refused with its line, no crash, nothing counted.
+for bad in nan 1.5 1e0 0x2 -1 ' 1'; do
+	D=$T/edited
+	rm -rf "$D"
+	small "$D" >/dev/null 2>&1
+	sed -i "3s/^1	/$bad	/" "$D/results.tsv"
+	before=$(md5sum <"$D/results.tsv")
+	small "$D" >/dev/null 2>"$D.err"
+	status=$?
+	check "game number '$bad': the resume refuses (exit $status, no crash)" test "$status" -eq 1
+	check "... naming line 3" grep -q 'results.tsv:3: not a goref-match results file' "$D.err"
+	check "... and leaves the file as it was" test "$(md5sum <"$D/results.tsv")" = "$before"
+	"$MATCH" --summary "$D/results.tsv" >"$D.out" 2>"$D.err"
+	status=$?
+	check "game number '$bad': --summary refuses it (exit $status), naming line 3" \
+		sh -c "test $status -eq 1 && grep -q 'results.tsv:3:' '$D.err'"
+	check "... and counts nothing" sh -c "! grep -q '^games:' '$D.out'"
+done
+D=$T/edited
+rm -rf "$D"
+small "$D" >/dev/null 2>&1
+sed -i '4s/	W	/	X	/' "$D/results.tsv"
+"$MATCH" --summary "$D/results.tsv" >/dev/null 2>"$D.err"
+check "a winner that is no colour is no record either" grep -q 'results.tsv:4:' "$D.err"
+# (point 8) A read error is said as it is, not as a file without header.
+if cc -shared -fPIC -o "$T/fault-shim.so" "$HERE/fault-shim.c" -ldl 2>"$T/shim.err"; then
+	# An ASan build wants its runtime first among the libraries; the shim may come first.
+	shim() { ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}verify_asan_link_order=0 LD_PRELOAD=$T/fault-shim.so "$@"; }
+	D=$T/eio
+	mkdir -p "$D" && cp "$T/one.tsv" "$D/sound.tsv"
+	FAULT_SHIM_EIO_READ=sound.tsv:1 shim "$MATCH" --summary "$D/sound.tsv" >/dev/null 2>"$D.err"
+	check "EIO reading a results file: --summary fails" test $? -eq 1
+	check "... with the real error" grep -q 'cannot read .*sound.tsv: Input/output error' "$D.err"
+	check "... not as a file without header" sh -c "! grep -q 'no header' '$D.err'"
+	# The run reads its results twice (two read calls each): at the start, and for
+	# the summary at the end, after every game was recorded.
+	FAULT_SHIM_EIO_READ=results.tsv:3 shim small "$D" >"$D.out" 2>"$D.err"
+	status=$?
+	check "EIO on the final read: exit 0 (every game is recorded; got $status)" test "$status" -eq 0
+	check "... the real error said" grep -q 'cannot read .*results.tsv: Input/output error' "$D.err"
+	check "... and the 3 games are there" test "$(lines "$D/results.tsv")" -eq 3
+	FAULT_SHIM_EIO_READ=results.tsv:1 shim small "$D" >/dev/null 2>"$D.err"
+	check "EIO on the first read: the run stops with the real error" \
+		grep -q 'cannot read .*results.tsv: Input/output error' "$D.err"
+	# (point 5) Killed at its second write to the results file: a fresh run had
+	# written the header then, but not yet the #rules line.
+	D=$T/rulesline
+	FAULT_SHIM_KILL_WRITE=results.tsv:2 shim small "$D" >/dev/null 2>&1
+	check "killed at the second write of a fresh results file: the #rules line is there" \
+		grep -q '^#rules	bga-teaching$' "$D/results.tsv"
+else
+	echo "SKIPPED cc cannot build the fault shim: $(head -n 1 "$T/shim.err")"
+fi
+D=$T/norules
+small "$D" >/dev/null 2>&1
+sed -i '/^#rules/d' "$D/results.tsv"
+small "$D" --games 4 --extend >/dev/null 2>&1
+check "a results file without its #rules line gets it on the next run" \
+	grep -q '^#rules	bga-teaching$' "$D/results.tsv"
+check "... once" test "$(grep -c '^#rules' "$D/results.tsv")" -eq 1
+# (point 4) A run refused because the folder is in use changes nothing in it.
+D=$T/extend
+slow_match_bg "$D" --games 4
+sleep 1
+slow_match "$D" --games 100 --extend >/dev/null 2>"$D.err"
+check "--extend on a folder in use is refused" grep -q 'in use by another goref-match run' "$D.err"
+check "... and match-settings still says 4 games" grep -q '^games	4$' "$D/match-settings"
+wait $pid
+slow_match "$D" --games 4 >/dev/null 2>"$D.err"
+check "... so the first command still runs into it" test $? -eq 0
+# (point 10) Temporary files of killed runs: removed by the next run, unless their
+# writer is a live goref-match.
+D=$T/leftovers
+small "$D" --games 4 >/dev/null 2>&1
+dead=$(sh -c 'echo $$')
+slow_match_bg "$T/alive"
+sleep 1
+for f in "game-000002.sgf.tmp.$dead" "game-000003.sgf.tmp.$$" "match-settings.new.$dead" \
+	"match-settings.new.$dead.tmp.$dead" "game-000004.sgf.tmp.$pid" "game-000005.sgf.tmp.$dead"; do
+	echo 'torn' >"$D/$f"
+done
+small "$D" --games 4 >/dev/null 2>&1
+kill $pid; wait $pid 2>/dev/null
+check "leftovers of a dead writer removed" test ! -e "$D/game-000002.sgf.tmp.$dead" -a ! -e "$D/match-settings.new.$dead" -a ! -e "$D/match-settings.new.$dead.tmp.$dead"
+check "... and of a pid now another program's" test ! -e "$D/game-000003.sgf.tmp.$$"
+check "... but not one a live goref-match may be writing" test -e "$D/game-000004.sgf.tmp.$pid"
+check "... nor one of a game outside the match" test -e "$D/game-000005.sgf.tmp.$dead"
+# (point 11) An opening on another board than an explicit --size.
+printf '(;GM[1]FF[4]SZ[19];B[dd];W[pp])\n' >"$T/open19.sgf"
+small "$T/open5" --opening "$T/open19.sgf" >/dev/null 2>"$T/open5.err"
+check "--opening 19x19 with --size 5: refused (exit 2)" test $? -eq 2
+check "... saying both sizes" grep -q 'open19.sgf is a record on 19x19, but --size says 5' "$T/open5.err"
+check "... before touching the folder" test ! -e "$T/open5"
+small "$T/open19" --opening "$T/open19.sgf" --size 19 --max-moves 3 --games 1 >/dev/null 2>&1
+check "--opening with the same --size plays" test "$(lines "$T/open19/results.tsv")" -eq 1
+# (point 12) What is no regular file is refused at once, saying what it is.
+# (not $name: check sets it)
+for file in results.tsv match-settings; do
+	D=$T/fifo-$file
+	mkdir -p "$D" && mkfifo "$D/$file"
+	timeout 20 "$MATCH" --black "$F24" --white "$F24" --size 5 --out "$D" >/dev/null 2>"$D.err"
+	status=$?
+	check "$file a FIFO: refused, no hang (exit $status)" test "$status" -eq 1
+	check "... saying it is a FIFO" grep -q "$file is a FIFO, not a regular file" "$D.err"
+done
+timeout 20 "$MATCH" --summary "$T/fifo-results.tsv/results.tsv" >/dev/null 2>"$T/fifo.err"
+check "--summary of a FIFO: refused, saying so" grep -q 'is a FIFO, not a regular file' "$T/fifo.err"
+timeout 20 "$MATCH" --black "$F24" --white "$F24" --opening /dev/zero --out "$T/zero" >/dev/null 2>"$T/zero.err"
+check "--opening /dev/zero: refused (exit 2)" test $? -eq 2
+check "... as a character device" grep -q '/dev/zero is a character device, not a regular file' "$T/zero.err"
+head -c 17000000 /dev/zero | tr '\0' ' ' >"$T/huge.sgf"
+"$MATCH" --black "$F24" --white "$F24" --opening "$T/huge.sgf" --out "$T/huge" >/dev/null 2>"$T/huge.err"
+check "--opening of 17 MB: refused as too long" grep -q 'huge.sgf is longer than an SGF record may be' "$T/huge.err"
+# (point 13) --summary in time linear in the records, one small record each.
+awk 'BEGIN { print "#game\tblack\twhite"
+	for (g = 1; g <= 60000; g++)
+		printf "%d\tb%d\tw%d\tB\tB+1\tscore\t9\t0.5\t0.5\t-\t-\t-\tx\n", g, g, g }' >"$T/names.tsv"
+start=$(date +%s)
+timeout 60 "$MATCH" --summary "$T/names.tsv" >"$T/names.out" 2>&1
+took=$(( $(date +%s) - start ))
+check "--summary of 120,000 engine names in ${took}s (< 10)" test "$took" -lt 10 -a -n "$(grep '^games: 60000$' "$T/names.out")"
+if grep -q __asan_init "$MATCH"; then
+	echo "SKIPPED the memory bound of --summary under ASan (its shadow memory)"
+else
+	awk 'BEGIN { print "#game\tblack\twhite"
+		for (g = 1; g <= 300000; g++)
+			printf "%d\tgoref\tGNU Go 3.8\t%s\t%s+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "B" : "W", g % 2 ? "B" : "W" }' >"$T/big.tsv"
+	( ulimit -v 100000; exec "$MATCH" --summary "$T/big.tsv" ) >"$T/big.out" 2>&1
+	check "--summary of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
+fi
+
 echo "# GNU parallel: two shards into one folder and into two (point 7)"
 if command -v parallel >/dev/null 2>&1; then
 	args="--size 9 --games 6 --alternate --max-moves 12 --timeout 10"
