@@ -251,15 +251,41 @@ cmd_gogui_rules_board(struct gtp_session *s, struct table *t, int argc, char **a
 	return GTP_OK;
 }
 
-/* Arguments: none.  Fails: never.  Returns: the board size. Listed only when goref
- * was started with --boardsize (see gtp/main.c: GoGui adopts this size at attach). */
+/*
+ * Arguments: none.  Fails: board size unknown.  Returns: the board size. Offered
+ * when goref was started with --boardsize (GoGui adopts this size at attach,
+ * gtp/main.c), and to GoGui's ruler without it, to fail: GoGui never tells its
+ * ruler the size, and shows this error in a dialog as it attaches the ruler, so
+ * the user learns why the ruler's board would not be the game's.
+ */
 enum gtp_status
 cmd_gogui_rules_board_size(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
+	if (!t->size_fixed) {
+		gtp_detail("as GoGui's ruler goref must be started with the game's size: "
+			   "goref --boardsize N");
+		return gtp_fail(s, "board size unknown: GoGui does not send it to its ruler; "
+				   "start goref with --boardsize N (the game's size)");
+	}
 	gtp_printf(s, "%d", game_size(&t->game));
 	return GTP_OK;
+}
+
+/*
+ * Arguments: none.  Fails: never.  Returns: every command offered, one a line.
+ * GoGui attaching goref as its ruler (Game > Rules) opens the session with
+ * list_commands, where attaching a program opens it with name and
+ * protocol_version; only a ruler started without --boardsize is then offered
+ * gogui-rules_board_size, whose answer tells the user to start it with the size.
+ */
+enum gtp_status
+cmd_list_commands(struct gtp_session *s, struct table *t, int argc, char **argv)
+{
+	if (!t->size_fixed && s->commands_seen == 1)
+		gtp_hide(s, "gogui-rules_board_size", false);
+	return gtp_cmd_list_commands(s, t, argc, argv);
 }
 
 /* White owes the closing pass: the rules have White move last and the last two

@@ -64,7 +64,7 @@ const struct gtp_command goref_commands[] = {
 	{ "known_command", 1, 1, gtp_cmd_known_command },
 	{ "komi", 1, 1, cmd_komi },
 	{ "last_move", 0, 0, cmd_last_move },
-	{ "list_commands", 0, 0, gtp_cmd_list_commands },
+	{ "list_commands", 0, 0, cmd_list_commands },
 	{ "list_stones", 1, 1, cmd_list_stones },
 	{ "loadsgf", 1, 2, cmd_loadsgf },
 	{ "lz-analyze", 0, GTP_ANY_ARGS, cmd_lz_analyze },

@@ -49,6 +49,7 @@ gtp_handler cmd_loadsgf, cmd_printsgf;
 gtp_handler cmd_gogui_analyze_commands, cmd_gogui_interrupt;
 gtp_handler cmd_gogui_setup, cmd_gogui_setup_player, cmd_gogui_play_sequence;
 gtp_handler cmd_gogui_rules_game_id, cmd_gogui_rules_board, cmd_gogui_rules_board_size;
+gtp_handler cmd_list_commands;
 gtp_handler cmd_gogui_rules_legal_moves, cmd_gogui_rules_side_to_move;
 gtp_handler cmd_gogui_rules_captured_count, cmd_gogui_rules_final_result;
 /* gtp/cmd_search.c: the search's settings */

@@ -55,11 +55,54 @@ gtp_session_free(struct gtp_session *s)
 	memset(s, 0, sizeof(*s));
 }
 
-/* The registry entry named exactly name, or NULL. */
+/* Whether the registered command name is hidden for now (gtp_hide). */
+static bool
+is_hidden(const struct gtp_session *s, const char *name)
+{
+	for (int i = 0; i < GTP_MAX_HIDDEN; i++)
+		if (s->hidden[i] && strcmp(s->hidden[i], name) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Hides the registered command name from list_commands, known_command and the
+ * dispatcher (hide), or offers it again (!hide). name must outlive the session
+ * (a registry name). False when name is not registered or GTP_MAX_HIDDEN are
+ * hidden already.
+ */
+bool
+gtp_hide(struct gtp_session *s, const char *name, bool hide)
+{
+	int free_slot = -1;
+
+	for (int i = 0; i < GTP_MAX_HIDDEN; i++) {
+		if (s->hidden[i] && strcmp(s->hidden[i], name) == 0) {
+			if (!hide)
+				s->hidden[i] = NULL;
+			return true;
+		}
+		if (!s->hidden[i] && free_slot < 0)
+			free_slot = i;
+	}
+	if (!hide)
+		return true;
+	for (size_t i = 0; i < s->n_commands; i++)
+		if (strcmp(s->sorted[i]->name, name) == 0 && free_slot >= 0) {
+			s->hidden[free_slot] = s->sorted[i]->name;
+			return true;
+		}
+	return false;
+}
+
+/* The registry entry named exactly name, or NULL (also when it is hidden). */
 const struct gtp_command *
 gtp_find(const struct gtp_session *s, const char *name)
 {
 	size_t lo = 0, hi = s->n_commands;
+
+	if (is_hidden(s, name))
+		return NULL;
 
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -354,8 +397,11 @@ nearest_command(const struct gtp_session *s, const char *name)
 
 	for (size_t i = 0; i < s->n_commands; i++) {
 		const char *known = s->sorted[i]->name;
-		int d = edit_distance(name, known);
+		int d;
 
+		if (is_hidden(s, known))
+			continue;
+		d = edit_distance(name, known);
 		if (d < best_d) {
 			best_d = d;
 			best = known;
@@ -410,6 +456,8 @@ gtp_execute_line(struct gtp_session *s, const char *line, size_t len)
 		argc--;
 	}
 	s->id = id;
+	if (argc > 0)
+		s->commands_seen++;
 	if (argc == 0 || !(cmd = gtp_find(s, argv[0]))) {
 		const char *near = argc > 0 ? nearest_command(s, argv[0]) : NULL;
 		if (near)
@@ -480,8 +528,14 @@ gtp_cmd_list_commands(struct gtp_session *s, struct table *t, int argc, char **a
 	(void)t;
 	(void)argc;
 	(void)argv;
-	for (size_t i = 0; i < s->n_commands; i++)
-		gtp_printf(s, "%s%s", i ? "\n" : "", s->sorted[i]->name);
+	bool first = true;
+
+	for (size_t i = 0; i < s->n_commands; i++) {
+		if (is_hidden(s, s->sorted[i]->name))
+			continue;
+		gtp_printf(s, "%s%s", first ? "" : "\n", s->sorted[i]->name);
+		first = false;
+	}
 	return GTP_OK;
 }
 

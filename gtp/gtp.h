@@ -31,6 +31,9 @@ struct gtp_command {
 
 #define GTP_ANY_ARGS 100000
 
+/* Commands a session may hide at once (gtp_hide). */
+#define GTP_MAX_HIDDEN 4
+
 /*
  * What the session saw since the last accepted `play`: GoGui's ruler sends each
  * move, asks gogui-rules_* queries, then sends the same move again (measured with
@@ -59,6 +62,9 @@ struct gtp_session {
 	enum gtp_since_play since_play;       /* what came after the last accepted play */
 	const char *id;                       /* the current command's id, "" if none */
 	bool streaming;                       /* the handler has begun its answer (gtp_stream_begin) */
+	const char *hidden[GTP_MAX_HIDDEN];   /* registered commands not offered for now: not
+					       * listed, not known, answered as unknown */
+	size_t commands_seen;                 /* command lines dispatched, the current one too */
 };
 
 bool gtp_session_init(struct gtp_session *s, const struct gtp_command *commands,
@@ -67,6 +73,7 @@ void gtp_session_free(struct gtp_session *s);
 bool gtp_execute_line(struct gtp_session *s, const char *line, size_t len);
 void gtp_respond_error(struct gtp_session *s, const char *line, size_t len, const char *message);
 const struct gtp_command *gtp_find(const struct gtp_session *s, const char *name);
+bool gtp_hide(struct gtp_session *s, const char *name, bool hide);
 
 void gtp_printf(struct gtp_session *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

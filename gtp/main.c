@@ -125,29 +125,6 @@ option_value(int argc, char **argv, int *i)
 	return *i + 1 < argc ? argv[++*i] : NULL;
 }
 
-/*
- * The commands this run speaks: the registry, less gogui-rules_board_size unless
- * --boardsize fixed the size. GoGui asks every program that lists that command for
- * its size when it attaches and starts a new game when the answer differs from its
- * board; only a size the user chose may do that. As GoGui's ruler, which GoGui
- * never tells the size, goref needs --boardsize and the command. NULL: no memory.
- */
-static struct gtp_command *
-command_table(bool size_given)
-{
-	size_t n = 0, kept = 0;
-	struct gtp_command *table;
-
-	while (goref_commands[n].name)
-		n++;
-	table = calloc(n + 1, sizeof(*table));
-	for (size_t i = 0; table && i <= n; i++)
-		if (size_given || !goref_commands[i].name ||
-		    strcmp(goref_commands[i].name, "gogui-rules_board_size") != 0)
-			table[kept++] = goref_commands[i];
-	return table;
-}
-
 /* A seed: decimal digits only (no sign), at most UINT64_MAX. */
 static bool
 parse_seed(const char *text, uint64_t *out)
@@ -251,7 +228,7 @@ main(int argc, char **argv)
 			       { [PARAM_THREADS] = default_threads(),
 				 [PARAM_MAX_MEMORY] = TABLE_DEFAULT_MAX_MEMORY_MB,
 				 [PARAM_RESIGN] = TABLE_DEFAULT_RESIGN } };
-	struct gtp_command *commands;
+	const struct gtp_command *commands;
 	const char **names;
 	static char outbuf[1 << 16];
 	struct gtp_session session;
@@ -267,12 +244,10 @@ main(int argc, char **argv)
 	 * answers "? cannot write file" instead of the process dying. */
 	signal(SIGXFSZ, SIG_IGN);
 	setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
-	commands = command_table(opt.size_given); /* lives until exit */
-	while (commands && commands[n].name)
+	commands = goref_commands;
+	while (commands[n].name)
 		n++;
 	names = calloc(n + 1, sizeof(*names)); /* for tab completion; lives until exit */
-	for (size_t i = 0; commands && names && i < n; i++)
-		names[i] = commands[i].name;
 
 	table_init(&the_table, opt.size, opt.komi, opt.seed);
 	if (opt.preset) {
@@ -283,11 +258,27 @@ main(int argc, char **argv)
 	if (opt.ko >= 0)
 		the_table.game.rules.ko = (enum ko_rule)opt.ko;
 	the_table.komi_set = opt.komi_set;
+	the_table.size_fixed = opt.size_given;
 	the_table.rules_from_sgf = opt.rules_from_sgf;
 	for (int p = 0; p < PARAM_COUNT; p++)
 		table_set_search_param(&the_table, (enum search_param)p, opt.search[p]);
-	if (!commands || !names || !gtp_session_init(&session, commands, &the_table, stdout) ||
-	    !lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
+	if (!names || !gtp_session_init(&session, commands, &the_table, stdout)) {
+		fprintf(stderr, "goref: out of memory\n");
+		return 1;
+	}
+	/*
+	 * GoGui asks every program that lists gogui-rules_board_size for its size
+	 * when it attaches, and starts a new game when the answer differs from its
+	 * board: only a size the user chose (--boardsize) may do that. A ruler
+	 * started without it is offered the command all the same, to say what is
+	 * wrong (cmd_gogui.c, gogui_list_commands).
+	 */
+	if (!opt.size_given)
+		gtp_hide(&session, "gogui-rules_board_size", true);
+	for (size_t i = 0, kept = 0; i < n; i++) /* the commands offered complete */
+		if (gtp_find(&session, commands[i].name))
+			names[kept++] = commands[i].name;
+	if (!lineio_init(&io, STDIN_FILENO, stdout, isatty(STDIN_FILENO), names)) {
 		fprintf(stderr, "goref: out of memory\n");
 		return 1;
 	}
@@ -314,6 +305,5 @@ main(int argc, char **argv)
 	gtp_session_free(&session);
 	table_free(&the_table);
 	free(names);
-	free(commands);
 	return 0;
 }

@@ -33,6 +33,8 @@ struct table {
 	bool komi_set;                    /* komi came from the controller (komi, --komi),
 					     not the preset: handicap keeps it */
 	bool rules_from_sgf;              /* --rules sgf: loadsgf takes the record's rules */
+	bool size_fixed;                  /* --boardsize: the user chose the size (GoGui's
+					     ruler is never told it) */
 	struct timectl_settings time;     /* from time_settings / kgs-time_settings */
 	struct timectl_clock left[3];     /* by colour: from time_left, else our own record */
 	bool gogui;                       /* GoGui attached (it asked gogui-*): live gfx on stderr */

@@ -23,7 +23,9 @@
 #            so far) shown while it thinks, then cleared.
 #   ruler    goref as GoGui's ruler (needs javac for tests/gogui/RulerProbe.java):
 #            the captured counts GoGui shows stay right although GoGui sends
-#            every move twice.
+#            every move twice; on a 13x13 game, a ruler started with --boardsize 13
+#            has its stones shown, and one started without it makes GoGui show a
+#            dialog that says to start it with --boardsize N.
 # Prints "gogui: N passed, N failed" last; exit status 0 only when none failed.
 
 cd "$(dirname "$0")/.." || exit 2
@@ -209,6 +211,29 @@ else
 		else
 			fail "ruler: captured counts seen: $counts (want = 0 0,= 0 1,= 1 1,)"
 			grep -n 'play\|captured' "$tmp/ruler.pairs" | tail -n 12 | sed 's/^/       /'
+		fi
+		# A 13x13 game: GoGui never sends its ruler the size. Started with
+		# --boardsize 13, the ruler's board is the game's and GoGui shows its stones;
+		# started without, GoGui's dialog at attach says what is wrong.
+		printf '#!/bin/sh\nexec "%s" --boardsize 13\n' "$goref" >"$tmp/ruler13.sh"
+		printf '#!/bin/sh\nexec "%s"\n' "$goref" >"$tmp/ruler-nosize.sh"
+		chmod +x "$tmp/ruler13.sh" "$tmp/ruler-nosize.sh"
+		for ruler in ruler13 ruler-nosize; do
+			setsid timeout 90 xvfb-run -a java -Duser.home="$tmp/home" \
+				-cp "$gogui/lib/gogui.jar:$tmp/probe" RulerProbe "$tmp/$ruler.sh" \
+				"b N13,w A1" -size 13 -komi 7.5 -computer-none \
+				>/dev/null 2>"$tmp/$ruler.log"
+		done
+		if grep -q 'PROBE: board 13x13, stones shown: b N13 w A1$' "$tmp/ruler13.log" &&
+			! grep -q 'PROBE: dialog' "$tmp/ruler13.log"; then
+			pass "ruler --boardsize 13 on a 13x13 game: GoGui shows its stones (b N13 w A1), no dialog"
+		else
+			fail "ruler --boardsize 13 on a 13x13 game: $(grep PROBE "$tmp/ruler13.log" | tail -n 3)"
+		fi
+		if grep -q 'PROBE: dialog: .*gogui-rules_board_size.*start goref with.*--boardsize N' "$tmp/ruler-nosize.log"; then
+			pass "ruler without --boardsize on a 13x13 game: GoGui's dialog at attach says to start goref with --boardsize N"
+		else
+			fail "ruler without --boardsize on a 13x13 game: no dialog saying what is wrong: $(grep PROBE "$tmp/ruler-nosize.log" | tail -n 3)"
 		fi
 	fi
 fi

@@ -83,5 +83,28 @@ answers "" "known_command gogui-rules_board_size" "= false"
 answers "--boardsize 9" "known_command gogui-rules_board_size" "= true"
 answers "--boardsize 9" "gogui-rules_board_size" "= 9"
 
+# GoGui attaching its ruler opens the session with list_commands (a program
+# attached opens it with name): a ruler without --boardsize is then offered
+# gogui-rules_board_size, which fails saying to start goref with the size.
+ruler_session() { # ARGS FIRST-LINES EXPECT WHAT
+	printf '%b' "$2" | "$GOREF" $1 >"$tmp/out" 2>"$tmp/err"
+	if grep -qE "$3" "$tmp/out"; then
+		ok "$4"
+	else
+		bad "$4" "$(tr '\n' ' ' <"$tmp/out" | head -c 300)"
+	fi
+}
+ruler_session "" 'list_commands\ngogui-rules_board_size\n' '^\? board size unknown: GoGui does not send it to its ruler; start goref with --boardsize N' \
+	"a ruler without --boardsize: gogui-rules_board_size says to start goref with --boardsize N"
+ruler_session "" 'list_commands\n' '^gogui-rules_board_size$' \
+	"list_commands opening a session without --boardsize offers gogui-rules_board_size"
+ruler_session "" 'name\nlist_commands\ngogui-rules_board_size\n' '^\? unknown command$' \
+	"after name (a program attaching) gogui-rules_board_size stays unknown"
+ruler_session "" 'name\nlist_commands\n' '^= goref$' \
+	"... and list_commands does not offer it"
+if grep -q '^gogui-rules_board_size$' "$tmp/out"; then bad "list_commands after name" "offers gogui-rules_board_size"; fi
+ruler_session "--boardsize 13" 'list_commands\ngogui-rules_board_size\n' '^= 13$' \
+	"a ruler started with --boardsize 13 answers 13"
+
 echo "options: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
