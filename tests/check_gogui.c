@@ -139,7 +139,24 @@ START_TEST(test_rules_board_reads_back_as_the_position)
 	gtp_harness_script(h, "boardsize 19;play b A19;play w T1;play b K10;play w O15;"
 			   "play b pass");
 	assert_board_text_matches(h);
+	h->e.size_fixed = true; /* goref --boardsize 19 */
 	gtp_harness_expect(h, "gogui-rules_board_size", "= 19"); /* in the registry */
+	gtp_harness_close(h);
+}
+END_TEST
+
+/* A ruler started without --boardsize cannot know GoGui's size: it says so, and
+ * the refusal changes nothing. */
+START_TEST(test_rules_board_size_unknown_without_boardsize)
+{
+	struct gtp_harness *h = gtp_harness_open();
+
+	gtp_harness_script(h, "boardsize 13;play b N13");
+	gtp_harness_expect(h, "gogui-rules_board_size",
+			   "? board size unknown: GoGui does not send it to its ruler; start goref "
+			   "with --boardsize N (the game's size)");
+	gtp_harness_expect(h, "query_boardsize", "= 13");
+	gtp_harness_expect(h, "list_stones b", "= N13");
 	gtp_harness_close(h);
 }
 END_TEST
@@ -458,6 +475,7 @@ START_TEST(test_ruler_echo_of_a_pass_hands_over_one_pass_stone)
 {
 	struct gtp_harness *h = gtp_harness_open();
 
+	h->e.size_fixed = true; /* a ruler is started with --boardsize */
 	gtp_harness_script(h, "boardsize 9");
 	gogui_ruler_round(h, "play B C3", "play B C3");
 	gogui_ruler_round(h, "play B C3;play W D3", "play W D3");
@@ -506,6 +524,7 @@ gogui_suite(void)
 	tcase_add_test(seq, test_setup_keeps_handicap_and_first_player);
 	tcase_add_test(seq, test_refused_setup_changes_nothing);
 	tcase_add_test(ruler, test_rules_board_reads_back_as_the_position);
+	tcase_add_test(ruler, test_rules_board_size_unknown_without_boardsize);
 	tcase_add_test(ruler, test_rules_legal_moves_follow_the_end_of_play);
 	tcase_add_test(ruler, test_ruler_echo_of_a_pass_hands_over_one_pass_stone);
 	tcase_add_test(ruler, test_a_pass_repeated_without_ruler_queries_is_a_move);
