@@ -135,8 +135,13 @@ komi 0.5
 #? [Go]
 
 # Listed only with --boardsize: GoGui adopts the answer at attach (issue 11).
+# Without it, only a session that opens with list_commands (GoGui's ruler) is
+# offered it; this one opened otherwise, so it is unknown here.
 41 known_command gogui-rules_board_size
 #? [false]
+
+85 gogui-rules_board_size
+#? [unknown command]*
 
 42 gogui-rules_side_to_move
 #? [black]
