@@ -17,12 +17,19 @@
 #   silent    never answers anything (sleeps FAKE_HANG_SECONDS)
 #   ascii     talks no GTP: a banner and a prompt, like GNU Go without --mode gtp
 #   noname    a legal player that answers "?" to name
-# With FAKE_LOG=FILE in the environment every command received is appended to FILE.
+#   nul       answers with a NUL byte inside the response ("= pa<NUL>ss")
+#   closeout  closes its stdout and sleeps FAKE_HANG_SECONDS (alive, but mute for good)
+#   badutf8   a name and a genmove answer that are not UTF-8 (bytes 0xff, 0xfe)
+#   deaf      never reads: writes "= pass" responses for ever (the pipe to it fills)
+# With FAKE_LOG=FILE in the environment every command received is appended to FILE;
+# with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
 mode=$1
 nth=${2:-2}
 count=0
 reply() { printf '= %s\n\n' "$1"; }
+[ -z "$FAKE_PID_DIR" ] || : >"$FAKE_PID_DIR/$$"
 case $mode in
+deaf) while :; do printf '= pass\n\n'; done ;;
 silent) exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 ascii) printf 'Beginning ASCII mode game.\n\nblack(1): '; exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 esac
@@ -33,7 +40,11 @@ while IFS= read -r line; do
 	case $cmd in
 	protocol_version) reply 2 ;;
 	name)
-		if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else reply "fake-$mode"; fi ;;
+		case $mode in
+		noname) printf '? unknown command\n\n' ;;
+		badutf8) printf '= fake-\377\376-\303\n\n' ;;
+		*) reply "fake-$mode" ;;
+		esac ;;
 	version) reply 1 ;;
 	quit) reply ""; exit 0 ;;
 	final_score)
@@ -62,6 +73,9 @@ while IFS= read -r line; do
 		hang) sleep "${FAKE_HANG_SECONDS:-617}"; reply pass ;;
 		garbage) printf 'I think therefore I am\n' ;;
 		unparsable) reply banana ;;
+		nul) printf '= pa\000ss\n\n' ;;
+		closeout) exec >&-; sleep "${FAKE_HANG_SECONDS:-617}" ;;
+		badutf8) printf '= \377banana\376\n\n' ;;
 		refuse) printf '? cannot generate a move\n\n' ;;
 		*) reply pass ;;
 		esac ;;
