@@ -385,6 +385,12 @@ take_response(struct gtp_client *c, enum gtp_client_status *status)
 		buffer_consume(c, skip);
 	if (c->len == 0)
 		return false;
+	/* No response holds a NUL; past one, the string functions below would see no
+	 * end of the response and wait for the timeout. */
+	if (memchr(c->buf, '\0', c->len)) {
+		*status = GTP_CLIENT_GARBAGE;
+		return true;
+	}
 	if (c->buf[0] != '=' && c->buf[0] != '?') {
 		if (!memchr(c->buf, '\n', c->len) && c->len < GTP_CLIENT_MAX_REPLY)
 			return false;

@@ -1,10 +1,14 @@
 /*
  * check_client.c -- the GTP client (gtp/client.h) against small shell
- * "engines": a reply is read, and an engine that dies says how.
+ * "engines": a reply is read, an engine that dies says how, a stuck write or a
+ * NUL byte cannot hang the controller, the engines die with their controller,
+ * and the time the controller was stopped is not counted.
  */
 #include <errno.h>
 #include <stdbool.h>
 #include <signal.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -114,6 +118,22 @@ START_TEST(test_engines_die_with_a_controller_killed_by_sigkill)
 END_TEST
 #endif
 
+/* A NUL byte can be in no GTP response: garbage at once, not a wait for the
+ * end of a response that strstr() could not see (issue 24). */
+START_TEST(test_a_nul_byte_in_a_reply_is_garbage_at_once)
+{
+	struct gtp_client c;
+	double start;
+
+	gtp_client_init(&c);
+	ck_assert(gtp_client_start(&c, "read line; printf '= pa\\000ss\\n\\n'; exec sleep 600", -1));
+	start = gtp_client_now();
+	ck_assert_int_eq(gtp_client_send(&c, "genmove b", 10.0), GTP_CLIENT_GARBAGE);
+	ck_assert_double_lt(gtp_client_now() - start, 3.0);
+	gtp_client_free(&c);
+}
+END_TEST
+
 /* The client suite. */
 Suite *
 client_suite(void)
@@ -129,6 +149,7 @@ client_suite(void)
 #ifdef __linux__
 	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_sigkill);
 #endif
+	tcase_add_test(tc, test_a_nul_byte_in_a_reply_is_garbage_at_once);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -85,6 +85,11 @@ expect "hang: RE W+T" "$T/hang" 1 result W+T
 check "hang: the hung engine was killed" sh -c "! ps -eo args | grep -v grep | grep -q 'sleep $FAKE_HANG_SECONDS'"
 fault garbage garbage garbage
 fault unparsable unparsable garbage
+# A NUL byte in a response is garbage at once, not a timeout (issue 24, point 7).
+start=$(date +%s)
+fault nul nul garbage
+took=$(( $(date +%s) - start ))
+check "nul: two garbage faults took ${took}s (< 10, no --timeout waited for)" test "$took" -lt 10
 expect_match "unparsable: says why" "$T/unparsable" 1 detail 'banana.*not a move'
 fault refuse refuse refused
 D=$T/refuseplay
