@@ -1,8 +1,10 @@
 /*
  * client.c -- talking to a GTP engine in a child process. The engine runs as
  * `/bin/sh -c COMMAND` in a process group of its own, so killing the group also
- * stops whatever the shell started. Responses are read with poll() against a
- * deadline; nothing here blocks without a time limit except writing a command.
+ * stops whatever the shell started. Commands are written and responses read
+ * with poll() against a deadline, and time the controller was seen stopped
+ * (SIGSTOP, ^Z) counts against neither the deadline nor the engine's thinking
+ * time.
  */
 #include "gtp/client.h"
 
@@ -21,12 +23,21 @@
 #include <unistd.h>
 
 /*
- * The process groups of the engines this process has running, so that a signal
- * handler can stop them all (gtp_client_kill_all). The only mutable state of the
- * module; slots hold 0 when free.
+ * The mutable state of the module, all of it about this process rather than one
+ * engine. live_groups: the process groups of the engines it has running, so that
+ * a signal handler can stop them all (gtp_client_kill_all); slots hold 0 when
+ * free.
  */
 #define LIVE_MAX 16
 static volatile pid_t live_groups[LIVE_MAX];
+/* SIGCONTs received (counted by the handler of gtp_client_kill_all_on_signals). */
+static volatile sig_atomic_t continued;
+/* Seconds this process was seen stopped while it waited on an engine; the clock of
+ * gtp_client_now() leaves them out. */
+static double stopped_seconds;
+/* Poll at most this long at a time (ms), so that a stop of this process is
+ * noticed and measured to within this. */
+#define WAIT_SLICE_MS 100
 
 static void
 live_add(pid_t pid)
@@ -68,11 +79,20 @@ kill_all_and_die(int sig)
 	raise(sig);
 }
 
+/* Counts a SIGCONT: this process was stopped (see wait_ready). */
+static void
+count_continue(int sig)
+{
+	(void)sig;
+	continued++;
+}
+
 /*
  * Makes SIGINT, SIGTERM and SIGHUP stop every engine started here before they
  * end this process (the engines have process groups of their own, so a ^C on
- * the terminal does not reach them), and ignores SIGPIPE (an engine that dies
- * shows up as a closed pipe in gtp_client_send instead).
+ * the terminal does not reach them), ignores SIGPIPE (an engine that dies shows
+ * up as a closed pipe in gtp_client_send instead), and counts SIGCONT, so that
+ * the time this process was stopped is not charged to an engine.
  */
 void
 gtp_client_kill_all_on_signals(void)
@@ -85,17 +105,32 @@ gtp_client_kill_all_on_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	/* SA_RESTART: other system calls go on; poll() returns EINTR all the same. */
+	sa.sa_handler = count_continue;
+	sa.sa_flags = SA_RESTART;
+	sigaction(SIGCONT, &sa, NULL);
 	signal(SIGPIPE, SIG_IGN);
 }
 
-/* Seconds on the monotonic clock, for deadlines and measuring thinking time. */
-double
-gtp_client_now(void)
+/* Seconds on the monotonic clock. */
+static double
+monotonic_now(void)
 {
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/*
+ * Seconds on the monotonic clock less the time this process was seen stopped
+ * while waiting on an engine, for deadlines and measuring thinking time: an
+ * engine is not charged for the time its controller did not run.
+ */
+double
+gtp_client_now(void)
+{
+	return monotonic_now() - stopped_seconds;
 }
 
 static void
@@ -188,7 +223,8 @@ gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 		close(in[1]);
 		return false;
 	}
-	if (!set_cloexec(in[1]) || !set_cloexec(out[0]) || (pid = fork()) < 0) {
+	if (!set_cloexec(in[1]) || !set_cloexec(out[0]) ||
+	    fcntl(in[1], F_SETFL, fcntl(in[1], F_GETFL) | O_NONBLOCK) != 0 || (pid = fork()) < 0) {
 		close(in[0]);
 		close(in[1]);
 		close(out[0]);
@@ -299,20 +335,78 @@ engine_closed(struct gtp_client *c)
 	return GTP_CLIENT_CLOSED;
 }
 
-static bool
-write_all(int fd, const char *s, size_t n)
+/* Milliseconds until deadline for poll(), at most WAIT_SLICE_MS. */
+static int
+poll_timeout(double deadline)
+{
+	double left;
+
+	if (deadline <= 0)
+		return WAIT_SLICE_MS;
+	left = (deadline - gtp_client_now()) * 1000.0;
+	if (left <= 0)
+		return 0;
+	return left >= WAIT_SLICE_MS ? WAIT_SLICE_MS : (int)left + 1;
+}
+
+/*
+ * Waits until fd is ready for events (or in error) or the deadline passes:
+ * 1, 0 at the deadline, -1 on an error of poll(). It polls in slices; a slice
+ * in which this process was stopped and continued (SIGSTOP or ^Z, then
+ * SIGCONT: a count that changed) took longer than it asked, and the excess is
+ * the stopped time, added to stopped_seconds: it moves the deadline and is not
+ * charged to the engine (issue 24).
+ */
+static int
+wait_ready(int fd, short events, double deadline)
+{
+	for (;;) {
+		struct pollfd p = { fd, events, 0 };
+		sig_atomic_t seen = continued;
+		int ms = poll_timeout(deadline), r, err;
+		double before = monotonic_now(), lost;
+
+		r = poll(&p, 1, ms);
+		err = errno;
+		lost = monotonic_now() - before - ms / 1000.0;
+		if (continued != seen && lost > 0)
+			stopped_seconds += lost;
+		if (r > 0)
+			return 1;
+		if (r < 0 && err != EINTR) {
+			errno = err;
+			return -1;
+		}
+		if (r == 0 && deadline > 0 && gtp_client_now() >= deadline)
+			return 0;
+	}
+}
+
+/* Writes the n bytes at s to the engine (its pipe is non-blocking) by the deadline:
+ * GTP_CLIENT_OK, or TIMEOUT, CLOSED (the engine was reaped) or ERROR. */
+static enum gtp_client_status
+write_within(struct gtp_client *c, const char *s, size_t n, double deadline)
 {
 	while (n > 0) {
-		ssize_t w = write(fd, s, n);
+		ssize_t w = write(c->to_engine, s, n);
+		int r;
 
+		if (w > 0) {
+			s += w;
+			n -= (size_t)w;
+			continue;
+		}
 		if (w < 0 && errno == EINTR)
 			continue;
-		if (w <= 0)
-			return false;
-		s += w;
-		n -= (size_t)w;
+		if (w == 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
+			return engine_closed(c);
+		r = wait_ready(c->to_engine, POLLOUT, deadline);
+		if (r == 0)
+			return GTP_CLIENT_TIMEOUT;
+		if (r < 0)
+			return GTP_CLIENT_ERROR;
 	}
-	return true;
+	return GTP_CLIENT_OK;
 }
 
 /* Appends what the engine wrote, dropping carriage returns (GTP ignores them). */
@@ -413,20 +507,6 @@ take_response(struct gtp_client *c, enum gtp_client_status *status)
 	return true;
 }
 
-/* Milliseconds until deadline for poll(); -1 for no deadline. */
-static int
-poll_timeout(double deadline)
-{
-	double left;
-
-	if (deadline <= 0)
-		return -1;
-	left = (deadline - gtp_client_now()) * 1000.0;
-	if (left <= 0)
-		return 0;
-	return left > 1e9 ? 1000000000 : (int)left + 1;
-}
-
 /* Reads until a whole response is in the buffer or the deadline passes. */
 static enum gtp_client_status
 read_response(struct gtp_client *c, double deadline)
@@ -435,12 +515,9 @@ read_response(struct gtp_client *c, double deadline)
 	char chunk[4096];
 
 	while (!take_response(c, &status)) {
-		struct pollfd p = {c->from_engine, POLLIN, 0};
-		int r = poll(&p, 1, poll_timeout(deadline));
+		int r = wait_ready(c->from_engine, POLLIN, deadline);
 		ssize_t n;
 
-		if (r < 0 && errno == EINTR)
-			continue;
 		if (r < 0)
 			return GTP_CLIENT_ERROR;
 		if (r == 0)
@@ -457,10 +534,11 @@ read_response(struct gtp_client *c, double deadline)
 }
 
 /*
- * Sends one command line (no newline needed) and reads its response within
- * timeout_seconds (<= 0: no limit). On GTP_CLIENT_OK / GTP_CLIENT_FAILURE the
+ * Sends one command line (no newline needed) and reads its response, both
+ * within timeout_seconds (<= 0: no limit). On GTP_CLIENT_OK / GTP_CLIENT_FAILURE the
  * response text is in gtp_client_reply(). On GTP_CLIENT_CLOSED the engine has
- * been reaped and why[] says how it ended. After a timeout or garbage the engine
+ * been reaped and why[] says how it ended. After a timeout (perhaps in the middle
+ * of writing the command, to an engine that does not read) or garbage the engine
  * is still running but out of step: the caller should kill it.
  */
 enum gtp_client_status
@@ -468,8 +546,8 @@ gtp_client_send(struct gtp_client *c, const char *command, double timeout_second
 {
 	double deadline = timeout_seconds > 0 ? gtp_client_now() + timeout_seconds : 0;
 	size_t n = strlen(command);
+	enum gtp_client_status written;
 	char *line;
-	bool written;
 
 	if (c->pid <= 0)
 		return GTP_CLIENT_CLOSED;
@@ -479,10 +557,10 @@ gtp_client_send(struct gtp_client *c, const char *command, double timeout_second
 	memcpy(line, command, n);
 	line[n] = '\n';
 	line[n + 1] = '\0';
-	written = write_all(c->to_engine, line, n + 1);
+	written = write_within(c, line, n + 1, deadline);
 	free(line);
-	if (!written)
-		return engine_closed(c);
+	if (written != GTP_CLIENT_OK)
+		return written;
 	return read_response(c, deadline);
 }
 

@@ -134,6 +134,79 @@ START_TEST(test_a_nul_byte_in_a_reply_is_garbage_at_once)
 }
 END_TEST
 
+/*
+ * An engine that never reads: once the pipe to it is full, writing a command
+ * blocks. The timeout bounds the write too (issue 24: a match stalled for good).
+ */
+START_TEST(test_writing_to_an_engine_that_never_reads_times_out)
+{
+	struct gtp_client c;
+	size_t n = 1u << 20;
+	char *command = malloc(n + 1);
+	double start;
+
+	ck_assert_ptr_nonnull(command);
+	memset(command, 'x', n);
+	command[n] = '\0';
+	gtp_client_init(&c);
+	ck_assert(gtp_client_start(&c, "exec sleep 600", -1));
+	start = gtp_client_now();
+	ck_assert_int_eq(gtp_client_send(&c, command, 1.0), GTP_CLIENT_TIMEOUT);
+	ck_assert_double_lt(gtp_client_now() - start, 3.0);
+	gtp_client_free(&c);
+	free(command);
+}
+END_TEST
+
+/*
+ * Stops the calling process `after` seconds from now for `stopped` seconds
+ * (a helper child sends SIGSTOP, then SIGCONT); returns the helper's pid.
+ */
+static pid_t
+stop_me_later(double after, double stopped)
+{
+	pid_t me = getpid(), helper = fork();
+
+	ck_assert_int_ge(helper, 0);
+	if (helper == 0) {
+		usleep((useconds_t)(after * 1e6));
+		kill(me, SIGSTOP);
+		usleep((useconds_t)(stopped * 1e6));
+		kill(me, SIGCONT);
+		_exit(0);
+	}
+	return helper;
+}
+
+/*
+ * The controller stopped (SIGSTOP, ^Z) and continued while an engine thinks:
+ * the stopped time is the controller's, not the engine's. Neither the deadline
+ * nor the time measured with gtp_client_now() count it (issue 24: engines lost
+ * on time after a SIGSTOP / SIGCONT of the match).
+ */
+START_TEST(test_time_the_controller_was_stopped_is_not_counted)
+{
+	struct gtp_client c;
+	double start, took;
+	pid_t helper;
+	int status;
+
+	gtp_client_kill_all_on_signals(); /* catches SIGCONT */
+	gtp_client_init(&c);
+	/* Answers 2 s after the command: within a 1 s limit only without the 1.5 s stop. */
+	ck_assert(gtp_client_start(&c, "read line; sleep 2; printf '= late\\n\\n'; read line", -1));
+	helper = stop_me_later(0.3, 1.5);
+	start = gtp_client_now();
+	ck_assert_int_eq(gtp_client_send(&c, "genmove b", 1.0), GTP_CLIENT_OK);
+	took = gtp_client_now() - start;
+	ck_assert_str_eq(gtp_client_reply(&c), "late");
+	ck_assert_double_lt(took, 0.95);
+	ck_assert_double_gt(took, 0.3);
+	ck_assert_int_eq(waitpid(helper, &status, 0), helper);
+	gtp_client_free(&c);
+}
+END_TEST
+
 /* The client suite. */
 Suite *
 client_suite(void)
@@ -150,6 +223,8 @@ client_suite(void)
 	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_sigkill);
 #endif
 	tcase_add_test(tc, test_a_nul_byte_in_a_reply_is_garbage_at_once);
+	tcase_add_test(tc, test_writing_to_an_engine_that_never_reads_times_out);
+	tcase_add_test(tc, test_time_the_controller_was_stopped_is_not_counted);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -13,6 +13,8 @@
 #   refuse    answers "? cannot generate a move"
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass (FAKE_BUSY_DIR: see there)
+#   walk      sleeps N tenths of a second, then plays on for 19 moves: Black up
+#             column A from A1, White down column T from T19 (19x19: all legal)
 #   badscore  passes, and answers final_score with a line that is not GTP
 #   silent    never answers anything (sleeps FAKE_HANG_SECONDS)
 #   ascii     talks no GTP: a banner and a prompt, like GNU Go without --mode gtp
@@ -55,6 +57,12 @@ while IFS= read -r line; do
 		count=$((count + 1))
 		case $mode in
 		illegal) reply A1; continue ;;
+		walk)
+			sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"
+			if [ "$count" -gt 19 ]; then reply pass
+			elif [ "$2" = b ] || [ "$2" = black ]; then reply "A$count"
+			else reply "T$((20 - count))"; fi
+			continue ;;
 		slow)
 			# FAKE_BUSY_DIR: a file there while this engine thinks; each
 			# genmove appends how many engines think at once to DIR.seen.

@@ -3,7 +3,8 @@
 # and of the organiser: a file-size limit in the middle of a run, the run killed
 # (-9, TERM, HUP) while its workers play, two runs on one folder, an engine that
 # never answers, a rerun with other settings, SIGXFSZ in goref's printsgf, GNU
-# parallel shards; and the small command-line and summary cases.
+# parallel shards; and the small command-line and summary cases. Issue 24: an
+# engine that never reads, the run stopped and continued.
 # Prints one line per check and "N passed, N failed"; exits 1 on any failure.
 MATCH=${1:-./goref-match}
 GOREF=${2:-./goref}
@@ -201,6 +202,35 @@ if command -v parallel >/dev/null 2>&1; then
 else
 	echo "SKIPPED GNU parallel not found: the shards were not run through it"
 fi
+
+echo "# an engine that answers without reading (issue 24, point 2)"
+# Once the pipe to it is full, writing a command blocks: --timeout bounds that too.
+D=$T/deaf
+start=$(date +%s)
+timeout 300 "$MATCH" --black "$FAKE deaf" --white "$FAKE deaf" --size 5 --games 1000 --timeout 1 \
+	--out "$D" >/dev/null 2>&1
+status=$?
+took=$(( $(date +%s) - start ))
+check "engines that never read: the run ends (status $status after ${took}s)" test "$status" -eq 0
+check "... with every game recorded" test "$(lines "$D/results.tsv")" -eq 1000
+check "... the full pipe a timeout of its engine" sh -c "grep -v '^#' '$D/results.tsv' | cut -f6 | grep -qx timeout"
+
+echo "# the run stopped and continued: the stopped time is no engine's (issue 24, point 6)"
+# Three stops of 2 s in a game of 0.2 s moves with 1 s a move: each would have been
+# a loss on time of the engine then thinking.
+D=$T/stopped
+(exec setsid "$MATCH" --black "$FAKE walk 2" --white "$FAKE walk 2" --size 19 --games 1 \
+	--max-moves 24 --move-time 1 --timeout 10 --out "$D" >/dev/null 2>&1) &
+pid=$!
+for i in 1 2 3; do
+	sleep 1
+	kill -STOP -$pid
+	sleep 2
+	kill -CONT -$pid
+done
+wait $pid
+reason=$(grep -v '^#' "$D/results.tsv" | cut -f6)
+check "stopped three times for 2 s: the game played to its end (reason '$reason')" test "$reason" = move-limit
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
