@@ -1,13 +1,21 @@
 /*
- * client.c -- talking to a GTP engine in a child process. The engine runs as
- * `/bin/sh -c COMMAND` in a process group of its own, so killing the group also
- * stops whatever the shell started. Commands are written and responses read
- * with poll() against a deadline, and time the controller was seen stopped
- * (SIGSTOP, ^Z) counts against neither the deadline nor the engine's thinking
- * time.
+ * client.c -- talking to a GTP engine in a child process. The child is a guard,
+ * leader of a process group of its own, whose own child runs `/bin/sh -c
+ * COMMAND` (`exec COMMAND` when it is one simple command, so that the engine
+ * is that process and its pipes are no longer held by a waiting shell).
+ * Killing the group stops whatever the engine started, and the guard kills the
+ * group as soon as the controller is gone, however it died (SIGKILL too): it
+ * watches a pipe that only the controller holds open. Commands are written and
+ * responses read with poll() against a deadline, and time the controller was
+ * seen stopped (SIGSTOP, ^Z) counts against neither the deadline nor the
+ * engine's thinking time.
  */
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE /* syscall(), for close_range, beyond POSIX */
+#endif
 #include "gtp/client.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -15,9 +23,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/select.h>
 #include <sys/wait.h>
 #ifdef __linux__
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #endif
 #include <time.h>
 #include <unistd.h>
@@ -35,6 +46,14 @@ static volatile sig_atomic_t continued;
 /* Seconds this process was seen stopped while it waited on an engine; the clock of
  * gtp_client_now() leaves them out. */
 static double stopped_seconds;
+/*
+ * The lifeline: a pipe of which only this process (lifeline_owner) holds the
+ * write end. Every guard watches the read end: end of file there means the
+ * controller is gone, and its engine must go too.
+ */
+static int lifeline[2] = { -1, -1 };
+static pid_t lifeline_owner;
+
 /* Poll at most this long at a time (ms), so that a stop of this process is
  * noticed and measured to within this. */
 #define WAIT_SLICE_MS 100
@@ -88,9 +107,10 @@ count_continue(int sig)
 }
 
 /*
- * Makes SIGINT, SIGTERM and SIGHUP stop every engine started here before they
- * end this process (the engines have process groups of their own, so a ^C on
- * the terminal does not reach them), ignores SIGPIPE (an engine that dies shows
+ * Makes SIGINT, SIGTERM, SIGHUP and SIGQUIT stop every engine started here
+ * before they end this process (the engines have process groups of their own,
+ * so a ^C on the terminal does not reach them; the guards would see this
+ * process die, but a moment later), ignores SIGPIPE (an engine that dies shows
  * up as a closed pipe in gtp_client_send instead), and counts SIGCONT, so that
  * the time this process was stopped is not charged to an engine.
  */
@@ -105,6 +125,7 @@ gtp_client_kill_all_on_signals(void)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 	/* SA_RESTART: other system calls go on; poll() returns EINTR all the same. */
 	sa.sa_handler = count_continue;
 	sa.sa_flags = SA_RESTART;
@@ -169,27 +190,148 @@ set_cloexec(int fd)
 	return flags >= 0 && fcntl(fd, F_SETFD, flags | FD_CLOEXEC) == 0;
 }
 
-/* In the child: wire the pipes to stdin/stdout, stderr to stderr_fd or /dev/null, exec. */
+/* A lifeline owned by this process (one inherited through fork is the parent's:
+ * its copies here are closed); false when no pipe can be made. */
+static bool
+lifeline_ready(void)
+{
+	if (lifeline_owner == getpid() && lifeline[1] >= 0)
+		return true;
+	close_fd(&lifeline[0]);
+	close_fd(&lifeline[1]);
+	if (pipe(lifeline) != 0) {
+		lifeline[0] = lifeline[1] = -1;
+		return false;
+	}
+	set_cloexec(lifeline[0]);
+	set_cloexec(lifeline[1]);
+	lifeline_owner = getpid();
+	return true;
+}
+
+/* Whether the word [w, w + n) is a shell assignment, NAME=value. */
+static bool
+is_assignment(const char *w, size_t n)
+{
+	size_t i = 0;
+
+	if (n == 0 || !(isalpha((unsigned char)w[0]) || w[0] == '_'))
+		return false;
+	while (i < n && (isalnum((unsigned char)w[i]) || w[i] == '_'))
+		i++;
+	return i < n && w[i] == '=';
+}
+
+/* Whether the word [w, w + n) must not follow `exec`: a reserved word, or a
+ * builtin that is no program (so that `exec` would not find it). */
+static bool
+is_shell_word(const char *w, size_t n)
+{
+	static const char *const words[] = {
+		"!", "{", "}", "[[", "case", "do", "done", "elif", "else", "esac", "fi", "for",
+		"function", "if", "in", "select", "then", "until", "while", ".", ":", "alias",
+		"break", "cd", "command", "continue", "eval", "exec", "exit", "export", "local",
+		"read", "readonly", "return", "set", "shift", "source", "times", "trap",
+		"ulimit", "umask", "unset", "wait",
+	};
+
+	if (w[0] == '#')
+		return true;
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && strncmp(w, words[i], n) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * Where `exec ` goes into a command that is one simple command (words, quotes,
+ * assignments, redirections: no list, pipeline, compound command or command
+ * substitution), so that the shell becomes the engine instead of waiting for
+ * it: before its first word that is no assignment. -1 for any other command,
+ * which the shell runs as it is (its guard still stops all it starts).
+ */
+static long
+exec_position(const char *s)
+{
+	const char *p = s, *first = NULL;
+
+	for (;;) {
+		const char *word;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (!*p)
+			break;
+		word = p;
+		while (*p && *p != ' ' && *p != '\t') {
+			if (strchr(";&|()`\n", *p) || (*p == '$' && p[1] == '('))
+				return -1;
+			if (*p == '\\') {
+				if (!p[1])
+					return -1;
+				p += 2;
+			} else if (*p == '\'') {
+				const char *q = strchr(p + 1, '\'');
+
+				if (!q)
+					return -1;
+				p = q + 1;
+			} else if (*p == '"') {
+				for (p++; *p != '"'; p++) {
+					if (!*p || *p == '`' || (*p == '$' && p[1] == '('))
+						return -1;
+					if (*p == '\\' && p[1])
+						p++;
+				}
+				p++;
+			} else {
+				p++;
+			}
+		}
+		if (!first && !is_assignment(word, (size_t)(p - word))) {
+			if (is_shell_word(word, (size_t)(p - word)))
+				return -1;
+			first = word;
+		}
+	}
+	return first ? (long)(first - s) : -1;
+}
+
+/* The text `sh -c` runs for command: with `exec ` where exec_position() puts it.
+ * Malloc'd; NULL when out of memory. */
+static char *
+shell_line(const char *command)
+{
+	long at = exec_position(command);
+	size_t n = strlen(command), extra = at >= 0 ? 5 : 0;
+	char *line = malloc(n + extra + 1);
+
+	if (!line)
+		return NULL;
+	if (at < 0) {
+		memcpy(line, command, n + 1);
+		return line;
+	}
+	memcpy(line, command, (size_t)at);
+	memcpy(line + at, "exec ", 5);
+	memcpy(line + at + 5, command + at, n - (size_t)at + 1);
+	return line;
+}
+
+/* In the engine's process: wire the pipes to stdin/stdout, stderr to stderr_fd or
+ * /dev/null, and run the shell. It dies with its guard. */
 static void
-exec_engine(const char *command, int in_read, int out_write, int stderr_fd, pid_t controller)
+exec_engine(const char *line, int in_read, int out_write, int stderr_fd, pid_t guard)
 {
 	int null_fd;
 
-	setpgid(0, 0);
 #ifdef __linux__
-	/* The engine goes down with its controller, even one killed by SIGKILL; one
-	 * that died before this line was reached is no longer our parent. */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
-	if (getppid() != controller)
+	if (getppid() != guard)
 		_exit(127);
 #else
-	(void)controller;
+	(void)guard;
 #endif
-	signal(SIGPIPE, SIG_DFL);
-	signal(SIGINT, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGHUP, SIG_DFL);
-	signal(SIGXFSZ, SIG_DFL);
 	if (stderr_fd < 0) {
 		null_fd = open("/dev/null", O_WRONLY);
 		if (null_fd >= 0)
@@ -199,28 +341,160 @@ exec_engine(const char *command, int in_read, int out_write, int stderr_fd, pid_
 		_exit(127);
 	if (stderr_fd >= 0 && stderr_fd != STDERR_FILENO)
 		dup2(stderr_fd, STDERR_FILENO);
-	execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+	/* No second copy of the pipes: an engine that closes its stdout must be seen to. */
+	if (in_read > STDERR_FILENO)
+		close(in_read);
+	if (out_write > STDERR_FILENO)
+		close(out_write);
+	if (stderr_fd > STDERR_FILENO)
+		close(stderr_fd);
+	execl("/bin/sh", "sh", "-c", line, (char *)NULL);
 	_exit(127);
 }
 
+/* Closes every descriptor from low up. */
+static void
+close_from(int low)
+{
+	long max;
+
+#if defined(__linux__) && defined(SYS_close_range)
+	if (syscall(SYS_close_range, (unsigned)low, ~0u, 0) == 0)
+		return;
+#endif
+	max = sysconf(_SC_OPEN_MAX);
+	if (max < 0 || max > 65536)
+		max = 65536;
+	for (int fd = low; fd < max; fd++)
+		close(fd);
+}
+
+/* The guard ends as its engine ended: the same exit status, or the same signal
+ * (without a core of its own), so the controller learns how the engine ended. */
+static void
+end_as(int status)
+{
+	if (WIFSIGNALED(status)) {
+		struct rlimit no_core = { 0, 0 };
+		sigset_t sig;
+
+		setrlimit(RLIMIT_CORE, &no_core);
+		signal(WTERMSIG(status), SIG_DFL);
+		sigemptyset(&sig);
+		sigaddset(&sig, WTERMSIG(status));
+		sigprocmask(SIG_UNBLOCK, &sig, NULL);
+		raise(WTERMSIG(status));
+		_exit(128 + WTERMSIG(status));
+	}
+	_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
+/* SIGCHLD wakes the guard from pselect. */
+static void
+on_child(int sig)
+{
+	(void)sig;
+}
+
 /*
- * Starts `/bin/sh -c command` with pipes to its stdin and stdout; its stderr goes
- * to stderr_fd (-1: /dev/null). The client must not be running. Returns false when
- * the pipes or the process cannot be made; a command that cannot run is only
- * noticed later, as GTP_CLIENT_CLOSED. SIGPIPE should be ignored by the caller, so
- * writing to a dead engine reports an error instead of killing the controller.
+ * The guard, in the controller's child: leader of the engine's process group,
+ * it starts the engine and then only waits, for the engine to end (it ends the
+ * same way) or for the controller to be gone (end of file on the lifeline: it
+ * kills the group, itself with it). It keeps no descriptor but the lifeline, so
+ * that it holds open no pipe, file or lock of the controller's.
+ */
+static void
+run_guard(const char *line, int in_read, int out_write, int stderr_fd)
+{
+	static const int reset[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGPIPE, SIGXFSZ };
+	struct sigaction sa;
+	sigset_t chld, waiting;
+	pid_t engine, guard = getpid();
+	int life;
+
+	setpgid(0, 0);
+	for (size_t i = 0; i < sizeof(reset) / sizeof(reset[0]); i++)
+		signal(reset[i], SIG_DFL);
+	for (int i = 0; i < LIVE_MAX; i++)
+		live_groups[i] = 0; /* the controller's engines are not the guard's to kill */
+	close(lifeline[1]);
+	/* SIGCHLD is blocked but in pselect, so that an end between waitpid and
+	 * pselect still wakes it. */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, &waiting);
+	sigdelset(&waiting, SIGCHLD);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_child;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGCHLD, &sa, NULL);
+	engine = fork();
+	if (engine == 0) {
+		signal(SIGCHLD, SIG_DFL);
+		sigprocmask(SIG_SETMASK, &waiting, NULL);
+		exec_engine(line, in_read, out_write, stderr_fd, guard);
+	}
+	if (engine < 0)
+		_exit(127);
+	/* The lifeline as descriptor 3, and no other. */
+	life = dup2(lifeline[0], 3);
+	close(STDIN_FILENO);
+	close(STDOUT_FILENO);
+	close(STDERR_FILENO);
+	close_from(4);
+	for (;;) {
+		fd_set readable;
+		int status;
+		pid_t r = waitpid(engine, &status, WNOHANG);
+
+		if (r == engine)
+			end_as(status);
+		if (r < 0 && errno != EINTR)
+			_exit(127);
+		if (life < 0) { /* no lifeline to watch: wait for the engine alone */
+			while (waitpid(engine, &status, 0) < 0)
+				if (errno != EINTR)
+					_exit(127);
+			end_as(status);
+		}
+		FD_ZERO(&readable);
+		FD_SET(life, &readable);
+		r = pselect(life + 1, &readable, NULL, NULL, NULL, &waiting);
+		if (r > 0) {
+			/* Nothing is written on the lifeline: the controller is gone. */
+			kill(0, SIGKILL);
+			_exit(127);
+		}
+		if (r < 0 && errno != EINTR)
+			life = -1;
+	}
+}
+
+/*
+ * Starts command under `/bin/sh -c` (see the top of this file) with pipes to its
+ * stdin and stdout; its stderr goes to stderr_fd (-1: /dev/null). The client must
+ * not be running. Returns false when the pipes or the processes cannot be made; a
+ * command that cannot run is only noticed later, as GTP_CLIENT_CLOSED. SIGPIPE
+ * should be ignored by the caller, so writing to a dead engine reports an error
+ * instead of killing the controller.
  */
 bool
 gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 {
 	int in[2], out[2];
-	pid_t pid, controller = getpid();
+	pid_t pid;
+	char *line;
 
-	if (pipe(in) != 0)
+	if (!lifeline_ready() || !(line = shell_line(command)))
 		return false;
+	if (pipe(in) != 0) {
+		free(line);
+		return false;
+	}
 	if (pipe(out) != 0) {
 		close(in[0]);
 		close(in[1]);
+		free(line);
 		return false;
 	}
 	if (!set_cloexec(in[1]) || !set_cloexec(out[0]) ||
@@ -229,10 +503,12 @@ gtp_client_start(struct gtp_client *c, const char *command, int stderr_fd)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
+		free(line);
 		return false;
 	}
 	if (pid == 0)
-		exec_engine(command, in[0], out[1], stderr_fd, controller);
+		run_guard(line, in[0], out[1], stderr_fd);
+	free(line);
 	setpgid(pid, pid);
 	close(in[0]);
 	close(out[1]);

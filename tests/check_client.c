@@ -58,17 +58,14 @@ START_TEST(test_engine_exiting_has_no_signal)
 END_TEST
 
 /*
- * A controller stopped by SIGTERM takes its engines down with it once it has
- * called gtp_client_kill_all_on_signals(): the engine (in a process group of its
- * own, so the signal does not reach it) must not outlive it.
- */
-/*
- * A controller that started an engine ("exec sleep 600") dies by sig, with
- * gtp_client_kill_all_on_signals() installed when `handlers`; the engine must
- * not outlive it.
+ * A controller that started `command` dies by sig, with
+ * gtp_client_kill_all_on_signals() installed when `handlers`. The engine to
+ * watch is the process whose pid the command answers to "name" ("= PID"), or
+ * the client's own process when it answers nothing; it must not outlive the
+ * controller.
  */
 static void
-assert_engine_dies_with_controller(int sig, bool handlers)
+assert_engine_dies_with_controller(const char *command, int sig, bool handlers)
 {
 	int fds[2];
 	pid_t controller, engine = 0;
@@ -79,14 +76,20 @@ assert_engine_dies_with_controller(int sig, bool handlers)
 	ck_assert_int_ge(controller, 0);
 	if (controller == 0) {
 		struct gtp_client c;
+		pid_t watched;
 
 		close(fds[0]);
 		gtp_client_init(&c);
 		if (handlers)
 			gtp_client_kill_all_on_signals();
-		if (!gtp_client_start(&c, "exec sleep 600", -1))
+		if (!gtp_client_start(&c, command, -1))
 			_exit(2);
-		if (write(fds[1], &c.pid, sizeof(c.pid)) != (ssize_t)sizeof(c.pid))
+		watched = c.pid;
+		if (strstr(command, "printf") &&
+		    (gtp_client_send(&c, "name", 5.0) != GTP_CLIENT_OK ||
+		     (watched = (pid_t)atol(gtp_client_reply(&c))) <= 0))
+			_exit(5);
+		if (write(fds[1], &watched, sizeof(watched)) != (ssize_t)sizeof(watched))
 			_exit(3);
 		raise(sig);
 		_exit(4); /* not reached: the process ends by the signal */
@@ -105,7 +108,7 @@ assert_engine_dies_with_controller(int sig, bool handlers)
 
 START_TEST(test_engines_die_with_a_controller_killed_by_a_signal)
 {
-	assert_engine_dies_with_controller(SIGTERM, true);
+	assert_engine_dies_with_controller("exec sleep 600", SIGTERM, true);
 }
 END_TEST
 
@@ -113,10 +116,49 @@ END_TEST
 /* SIGKILL cannot be handled: the engine goes by its parent-death signal (issue 12). */
 START_TEST(test_engines_die_with_a_controller_killed_by_sigkill)
 {
-	assert_engine_dies_with_controller(SIGKILL, false);
+	assert_engine_dies_with_controller("exec sleep 600", SIGKILL, false);
 }
 END_TEST
 #endif
+
+/*
+ * An engine that forks (a script, a wrapper): its child is no child of the
+ * controller and has no parent-death signal, yet it too must die with a
+ * controller killed by SIGKILL, or by SIGQUIT (issue 24).
+ */
+#define FORKING_ENGINE "sleep 600 & printf '= %s\\n\\n' $!; wait"
+
+START_TEST(test_a_forking_engine_dies_with_a_controller_killed_by_sigkill)
+{
+	assert_engine_dies_with_controller(FORKING_ENGINE, SIGKILL, false);
+}
+END_TEST
+
+START_TEST(test_a_forking_engine_dies_with_a_controller_killed_by_sigquit)
+{
+	assert_engine_dies_with_controller(FORKING_ENGINE, SIGQUIT, true);
+}
+END_TEST
+
+/*
+ * An engine that closes its stdout is gone for the controller at once, even
+ * when the command runs it through a shell (`sh -c` kept the pipe open and
+ * the controller waited for the whole timeout, issue 24).
+ */
+START_TEST(test_an_engine_closing_its_stdout_is_closed_at_once)
+{
+	struct gtp_client c;
+	double start;
+
+	gtp_client_init(&c);
+	ck_assert(gtp_client_start(&c, "sh -c 'read line; exec >&-; exec sleep 600'", -1));
+	start = gtp_client_now();
+	ck_assert_int_eq(gtp_client_send(&c, "name", 10.0), GTP_CLIENT_CLOSED);
+	ck_assert_double_lt(gtp_client_now() - start, 3.0);
+	ck_assert(!gtp_client_running(&c));
+	gtp_client_free(&c);
+}
+END_TEST
 
 /* A NUL byte can be in no GTP response: garbage at once, not a wait for the
  * end of a response that strstr() could not see (issue 24). */
@@ -222,6 +264,9 @@ client_suite(void)
 #ifdef __linux__
 	tcase_add_test(tc, test_engines_die_with_a_controller_killed_by_sigkill);
 #endif
+	tcase_add_test(tc, test_a_forking_engine_dies_with_a_controller_killed_by_sigkill);
+	tcase_add_test(tc, test_a_forking_engine_dies_with_a_controller_killed_by_sigquit);
+	tcase_add_test(tc, test_an_engine_closing_its_stdout_is_closed_at_once);
 	tcase_add_test(tc, test_a_nul_byte_in_a_reply_is_garbage_at_once);
 	tcase_add_test(tc, test_writing_to_an_engine_that_never_reads_times_out);
 	tcase_add_test(tc, test_time_the_controller_was_stopped_is_not_counted);

@@ -90,6 +90,15 @@ start=$(date +%s)
 fault nul nul garbage
 took=$(( $(date +%s) - start ))
 check "nul: two garbage faults took ${took}s (< 10, no --timeout waited for)" test "$took" -lt 10
+# An engine that closes its stdout, alive but mute, has crashed: at once, not
+# after --timeout. Its command goes through sh -c, which must not keep the pipe
+# open (issue 24, point 3).
+start=$(date +%s)
+fault closeout closeout crash
+took=$(( $(date +%s) - start ))
+check "closeout: two crashes took ${took}s (< 10, no --timeout waited for)" test "$took" -lt 10
+expect_match "closeout: says it closed its pipe" "$T/closeout" 1 detail 'closed its pipe'
+check "closeout: the mute engine was killed" sh -c "! ps -eo args | grep -v grep | grep -q 'sleep $FAKE_HANG_SECONDS'"
 expect_match "unparsable: says why" "$T/unparsable" 1 detail 'banana.*not a move'
 fault refuse refuse refused
 D=$T/refuseplay
