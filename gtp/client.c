@@ -51,7 +51,7 @@ static double stopped_seconds;
  * write end. Every guard watches the read end: end of file there means the
  * controller is gone, and its engine must go too.
  */
-static int lifeline[2] = { -1, -1 };
+static int lifeline[2] = {-1, -1};
 static pid_t lifeline_owner;
 
 /* Poll at most this long at a time (ms), so that a stop of this process is
@@ -228,11 +228,12 @@ static bool
 is_shell_word(const char *w, size_t n)
 {
 	static const char *const words[] = {
-		"!", "{", "}", "[[", "case", "do", "done", "elif", "else", "esac", "fi", "for",
-		"function", "if", "in", "select", "then", "until", "while", ".", ":", "alias",
-		"break", "cd", "command", "continue", "eval", "exec", "exit", "export", "local",
-		"read", "readonly", "return", "set", "shift", "source", "times", "trap",
-		"ulimit", "umask", "unset", "wait",
+	    "!",        "{",        "}",     "[[",    "case",     "do",     "done",  "elif",
+	    "else",     "esac",     "fi",    "for",   "function", "if",     "in",    "select",
+	    "then",     "until",    "while", ".",     ":",        "alias",  "break", "cd",
+	    "command",  "continue", "eval",  "exec",  "exit",     "export", "local", "read",
+	    "readonly", "return",   "set",   "shift", "source",   "times",  "trap",  "ulimit",
+	    "umask",    "unset",    "wait",
 	};
 
 	if (w[0] == '#')
@@ -375,7 +376,7 @@ static void
 end_as(int status)
 {
 	if (WIFSIGNALED(status)) {
-		struct rlimit no_core = { 0, 0 };
+		struct rlimit no_core = {0, 0};
 		sigset_t sig;
 
 		setrlimit(RLIMIT_CORE, &no_core);
@@ -406,7 +407,7 @@ on_child(int sig)
 static void
 run_guard(const char *line, int in_read, int out_write, int stderr_fd)
 {
-	static const int reset[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGPIPE, SIGXFSZ };
+	static const int reset[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCONT, SIGPIPE, SIGXFSZ};
 	struct sigaction sa;
 	sigset_t chld, waiting;
 	pid_t engine, guard = getpid();
@@ -538,7 +539,8 @@ describe_exit(struct gtp_client *c, int status)
 	if (WIFSIGNALED(status)) {
 		c->end_signal = WTERMSIG(status);
 		snprintf(c->why, sizeof(c->why), "killed by signal %d", c->end_signal);
-	} else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 && WEXITSTATUS(status) < 128 + 65) {
+	} else if (WIFEXITED(status) && WEXITSTATUS(status) > 128 &&
+	           WEXITSTATUS(status) < 128 + 65) {
 		c->end_signal = WEXITSTATUS(status) - 128;
 		snprintf(c->why, sizeof(c->why), "exited with status %d (signal %d in the shell)",
 		         WEXITSTATUS(status), c->end_signal);
@@ -637,7 +639,7 @@ static int
 wait_ready(int fd, short events, double deadline)
 {
 	for (;;) {
-		struct pollfd p = { fd, events, 0 };
+		struct pollfd p = {fd, events, 0};
 		sig_atomic_t seen = continued;
 		int ms = poll_timeout(deadline), r, err;
 		double before = monotonic_now(), lost;

@@ -168,7 +168,8 @@ START_TEST(test_a_nul_byte_in_a_reply_is_garbage_at_once)
 	double start;
 
 	gtp_client_init(&c);
-	ck_assert(gtp_client_start(&c, "read line; printf '= pa\\000ss\\n\\n'; exec sleep 600", -1));
+	ck_assert(
+	    gtp_client_start(&c, "read line; printf '= pa\\000ss\\n\\n'; exec sleep 600", -1));
 	start = gtp_client_now();
 	ck_assert_int_eq(gtp_client_send(&c, "genmove b", 10.0), GTP_CLIENT_GARBAGE);
 	ck_assert_double_lt(gtp_client_now() - start, 3.0);
