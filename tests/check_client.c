@@ -160,6 +160,23 @@ START_TEST(test_an_engine_closing_its_stdout_is_closed_at_once)
 }
 END_TEST
 
+/* A simple command with an assignment in front runs with `exec` after the
+ * assignment, which the engine still sees; quotes and redirections stay. */
+START_TEST(test_an_assignment_before_a_simple_command_reaches_the_engine)
+{
+	struct gtp_client c;
+
+	gtp_client_init(&c);
+	ck_assert(gtp_client_start(
+	    &c, "FOO='a b' sh -c 'read l; printf \"= %s\\n\\n\" \"$FOO\"; read l' 2>/dev/null",
+	    -1));
+	ck_assert_int_eq(gtp_client_send(&c, "name", 5.0), GTP_CLIENT_OK);
+	ck_assert_str_eq(gtp_client_reply(&c), "a b");
+	gtp_client_quit(&c, 2.0);
+	gtp_client_free(&c);
+}
+END_TEST
+
 /* A NUL byte can be in no GTP response: garbage at once, not a wait for the
  * end of a response that strstr() could not see (issue 24). */
 START_TEST(test_a_nul_byte_in_a_reply_is_garbage_at_once)
@@ -268,6 +285,7 @@ client_suite(void)
 	tcase_add_test(tc, test_a_forking_engine_dies_with_a_controller_killed_by_sigkill);
 	tcase_add_test(tc, test_a_forking_engine_dies_with_a_controller_killed_by_sigquit);
 	tcase_add_test(tc, test_an_engine_closing_its_stdout_is_closed_at_once);
+	tcase_add_test(tc, test_an_assignment_before_a_simple_command_reaches_the_engine);
 	tcase_add_test(tc, test_a_nul_byte_in_a_reply_is_garbage_at_once);
 	tcase_add_test(tc, test_writing_to_an_engine_that_never_reads_times_out);
 	tcase_add_test(tc, test_time_the_controller_was_stopped_is_not_counted);
