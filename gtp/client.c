@@ -679,8 +679,10 @@ write_within(struct gtp_client *c, const char *s, size_t n, double deadline)
 		if (w == 0 || (errno != EAGAIN && errno != EWOULDBLOCK))
 			return engine_closed(c);
 		r = wait_ready(c->to_engine, POLLOUT, deadline);
-		if (r == 0)
+		if (r == 0) {
+			c->unread = true;
 			return GTP_CLIENT_TIMEOUT;
+		}
 		if (r < 0)
 			return GTP_CLIENT_ERROR;
 	}
@@ -827,6 +829,7 @@ gtp_client_send(struct gtp_client *c, const char *command, double timeout_second
 	enum gtp_client_status written;
 	char *line;
 
+	c->unread = false;
 	if (c->pid <= 0)
 		return GTP_CLIENT_CLOSED;
 	line = malloc(n + 2);

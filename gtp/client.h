@@ -35,6 +35,7 @@ struct gtp_client {
 	char *reply;     /* text of the last response without "=" / "?", owned */
 	char why[GTP_CLIENT_WHY_MAX]; /* how the engine ended ("killed by signal 11"), or "" */
 	int end_signal;  /* the signal that ended the engine (also via its shell), or 0 */
+	bool unread;     /* the last GTP_CLIENT_TIMEOUT came while writing: the engine does not read */
 };
 
 void gtp_client_init(struct gtp_client *c);

@@ -213,6 +213,7 @@ START_TEST(test_writing_to_an_engine_that_never_reads_times_out)
 	start = gtp_client_now();
 	ck_assert_int_eq(gtp_client_send(&c, command, 1.0), GTP_CLIENT_TIMEOUT);
 	ck_assert_double_lt(gtp_client_now() - start, 3.0);
+	ck_assert(c.unread); /* stuck in the write, not waiting for an answer */
 	gtp_client_free(&c);
 	free(command);
 }

@@ -215,6 +215,7 @@ took=$(( $(date +%s) - start ))
 check "engines that never read: the run ends (status $status after ${took}s)" test "$status" -eq 0
 check "... with every game recorded" test "$(lines "$D/results.tsv")" -eq 1000
 check "... the full pipe a timeout of its engine" sh -c "grep -v '^#' '$D/results.tsv' | cut -f6 | grep -qx timeout"
+check "... that did not read" grep -q "did not read '[a-z]" "$D/results.tsv"
 
 echo "# a killed run takes its engines with it, also engines that fork (issue 24, point 3)"
 # Black's engine hangs at its first genmove in a sleep, a child of its script and so no
