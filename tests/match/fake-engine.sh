@@ -23,6 +23,7 @@
 #   closeout  closes its stdout and sleeps FAKE_HANG_SECONDS (alive, but mute for good)
 #   badutf8   a name and a genmove answer that are not UTF-8 (bytes 0xff, 0xfe)
 #   deaf      never reads: writes "= pass" responses for ever (the pipe to it fills)
+#   flood     answers with a response that never ends ("= xxx..." for ever)
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE;
 # with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
 mode=$1
@@ -84,6 +85,7 @@ while IFS= read -r line; do
 		nul) printf '= pa\000ss\n\n' ;;
 		closeout) exec >&-; sleep "${FAKE_HANG_SECONDS:-617}" ;;
 		badutf8) printf '= \377banana\376\n\n' ;;
+		flood) printf '= '; exec tr '\000' x </dev/zero ;;
 		refuse) printf '? cannot generate a move\n\n' ;;
 		*) reply pass ;;
 		esac ;;
