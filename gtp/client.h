@@ -1,7 +1,8 @@
 /*
  * client.h -- the controller side of GTP, knowing no Go: start an engine command
- * under /bin/sh with pipes, send one command and read its one response within a
- * time limit, notice a crash or a closed pipe, and stop the engine (kill and reap).
+ * under /bin/sh with pipes (and a guard process that takes the engine down with
+ * the controller), send one command and read its one response within a time
+ * limit, notice a crash or a closed pipe, and stop the engine (kill and reap).
  */
 #ifndef GOREF_GTP_CLIENT_H
 #define GOREF_GTP_CLIENT_H
@@ -25,7 +26,7 @@ enum gtp_client_status {
 };
 
 struct gtp_client {
-	pid_t pid;       /* the engine's shell, leader of its process group; 0 = none */
+	pid_t pid;       /* the engine's guard, leader of its process group; 0 = none */
 	int to_engine;   /* write end of the engine's stdin, -1 when closed */
 	int from_engine; /* read end of the engine's stdout, -1 when closed */
 	char *buf;       /* bytes read from the engine, not yet consumed, owned */
@@ -34,6 +35,7 @@ struct gtp_client {
 	char *reply;     /* text of the last response without "=" / "?", owned */
 	char why[GTP_CLIENT_WHY_MAX]; /* how the engine ended ("killed by signal 11"), or "" */
 	int end_signal;  /* the signal that ended the engine (also via its shell), or 0 */
+	bool unread;     /* the last GTP_CLIENT_TIMEOUT came while writing: the engine does not read */
 };
 
 void gtp_client_init(struct gtp_client *c);

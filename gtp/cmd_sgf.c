@@ -187,7 +187,13 @@ write_all(int fd, const char *text, size_t len)
 	return true;
 }
 
-/* The mode a new file at path gets: the old file's, else 0666 less the umask. */
+/*
+ * The mode a new file at path gets: the old file's, else 0666 less the umask.
+ * False (with the reason on stderr) when path is there but is no regular file,
+ * or one this process could not write: the rename in save_file needs only the
+ * folder's permission, and would replace a read-only file, or another user's
+ * in a world-writable folder (issue 24).
+ */
 static bool
 target_mode(const char *path, mode_t *mode)
 {
@@ -197,6 +203,10 @@ target_mode(const char *path, mode_t *mode)
 	if (stat(path, &st) == 0) {
 		if (!S_ISREG(st.st_mode)) {
 			gtp_detail("printsgf: %.200s: not a regular file", path);
+			return false;
+		}
+		if (faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0) {
+			gtp_detail("printsgf: %.200s: not writable: %s", path, strerror(errno));
 			return false;
 		}
 		*mode = st.st_mode & 07777;
@@ -216,7 +226,7 @@ target_mode(const char *path, mode_t *mode)
  * Replaces the file at path by text, atomically: a temporary file in the same
  * directory, written, flushed and renamed over path. On failure the temporary
  * file is removed and path is untouched. Refuses to replace anything but a
- * regular file.
+ * regular file that this process may write.
  */
 static bool
 save_file(const char *path, const char *text)
@@ -263,7 +273,8 @@ save_file(const char *path, const char *text)
  * The record holds the setup, every move (passes as B[] / W[]), komi, handicap,
  * RU (the rules' name: BGA, Chinese, AGA, Japanese, Korean, NZ, Tromp-Taylor...),
  * and RE once play has ended (final_score's text, with the agreed marks).
- * A file is replaced atomically: never a partial file. */
+ * A file is replaced atomically: never a partial file; one the user may not write
+ * (read-only, another user's) is not replaced ("cannot write file"). */
 enum gtp_status
 cmd_printsgf(struct gtp_session *s, struct table *t, int argc, char **argv)
 {

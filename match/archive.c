@@ -15,26 +15,76 @@
 #include "match/durable.h"
 #include "match/options.h"
 
-/* Bytes SGF text needs for s with ']' and '\' escaped. */
+/* The replacement for a byte that is no UTF-8: U+FFFD, 3 bytes. */
+#define REPLACEMENT "\xef\xbf\xbd"
+
+/*
+ * Bytes of the UTF-8 sequence at s (1 to 4), or 0 when no sequence starts
+ * there (a stray byte, an overlong form, a surrogate, past U+10FFFF, cut
+ * short). Engines' names and answers go into the record as they came; the
+ * record says CA[UTF-8], so what is not UTF-8 there is replaced (issue 24).
+ */
+static size_t
+utf8_length(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		return (s[1] & 0xc0) == 0x80 ? 2 : 0;
+	if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 ||
+		    (s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0))
+			return 0;
+		return 3;
+	}
+	if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80 ||
+		    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90))
+			return 0;
+		return 4;
+	}
+	return 0;
+}
+
+/* Bytes SGF text needs for s with ']' and '\\' escaped and what is not UTF-8 replaced. */
 static size_t
 escaped_length(const char *s)
 {
 	size_t n = 0;
 
-	for (; *s; s++)
-		n += (*s == ']' || *s == '\\') ? 2 : 1;
+	while (*s) {
+		size_t len = utf8_length((const unsigned char *)s);
+
+		if (len == 0) {
+			n += sizeof(REPLACEMENT) - 1;
+			s++;
+		} else {
+			n += (*s == ']' || *s == '\\') ? 2 : len;
+			s += len;
+		}
+	}
 	return n;
 }
 
-/* Appends ident[escaped text] at *p. */
+/* Appends ident[escaped text] at *p (see escaped_length). */
 static void
 put_property(char **p, const char *ident, const char *text)
 {
 	*p += sprintf(*p, "%s[", ident);
-	for (; *text; text++) {
+	while (*text) {
+		size_t len = utf8_length((const unsigned char *)text);
+
+		if (len == 0) {
+			memcpy(*p, REPLACEMENT, sizeof(REPLACEMENT) - 1);
+			*p += sizeof(REPLACEMENT) - 1;
+			text++;
+			continue;
+		}
 		if (*text == ']' || *text == '\\')
 			*(*p)++ = '\\';
-		*(*p)++ = *text;
+		memcpy(*p, text, len);
+		*p += len;
+		text += len;
 	}
 	*(*p)++ = ']';
 }

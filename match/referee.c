@@ -81,6 +81,8 @@ client_fault(struct table *t, enum color side, enum gtp_client_status st, enum e
 	case GTP_CLIENT_FAILURE:
 		return fault(t, refusal, side, "refused '%s': %s", command, gtp_client_reply(c));
 	case GTP_CLIENT_TIMEOUT:
+		if (c->unread) /* the pipe to it is full */
+			return fault(t, END_TIMEOUT, side, "did not read '%s' in time", command);
 		return fault(t, END_TIMEOUT, side, "gave no answer to '%s' in time", command);
 	case GTP_CLIENT_GARBAGE:
 		return fault(t, END_GARBAGE, side, "answered '%s' with something that is not GTP",

@@ -1,7 +1,8 @@
 #!/bin/sh
 # robustness.sh -- the goref binary against hostile input: over-long lines, NUL
 # bytes, invalid UTF-8, binary garbage, random command soup, a closed stdout,
-# end of input without quit. Every non-blank line must get exactly one response,
+# end of input without quit, printsgf onto a file the user may not write.
+# Every non-blank line must get exactly one response,
 # the engine must exit 0 without a signal or a sanitizer report, and memory must
 # stay bounded on a 10 MB line. All input is generated deterministically.
 #
@@ -395,6 +396,51 @@ if [ -z "$p" ] && [ ! -s "$tmp/out" ]; then
 	ok "stdin closed from the start: exit 0"
 else
 	bad "stdin closed from the start" "${p:-wrote $(wc -c <"$tmp/out") bytes}"
+fi
+
+# --- printsgf and the permission of the file it replaces ---------------------------
+# printsgf writes a temporary file and renames it over the target, which needs only
+# the folder's permission: in a world-writable folder it replaced a read-only file
+# of root's (issue 24, point 14). A file the user could not write is refused and
+# left as it was. As root (who may write anything) the check runs as nobody.
+as_user=""
+if [ "$(id -u)" -eq 0 ]; then
+	if command -v setpriv >/dev/null 2>&1; then
+		as_user="setpriv --reuid=65534 --regid=65534 --clear-groups"
+	else
+		as_user=none
+	fi
+fi
+if [ "$as_user" = none ]; then
+	echo "SKIPPED printsgf onto a read-only file: running as root without setpriv"
+else
+	world=$tmp/world
+	mkdir "$world" && chmod 0777 "$world" && chmod 0711 "$tmp"
+	printf 'precious\n' >"$world/ro.sgf" && chmod 0444 "$world/ro.sgf"
+	before=$(ls -li "$world/ro.sgf")
+	reply=$(printf 'play b D4\nprintsgf %s\nprintsgf %s\n' "$world/ro.sgf" "$world/new.sgf" |
+		$as_user "$GOREF" 2>"$tmp/ro.err" | sed -n 's/^\([=?]\)/\1/p' | tr '\n' '|')
+	if [ "$reply" = "= |? cannot write file|= |" ]; then
+		ok "printsgf onto a file the user may not write: '? cannot write file'"
+	else
+		bad "printsgf onto a file the user may not write" "answers '$reply'"
+	fi
+	if [ "$(cat "$world/ro.sgf")" = precious ] && [ "$(ls -li "$world/ro.sgf")" = "$before" ]; then
+		ok "... the file is as it was (content, inode, owner, mode)"
+	else
+		bad "... the file is as it was" "now: $(ls -li "$world/ro.sgf")"
+	fi
+	if grep -q 'ro.sgf: .*not writ\|ro.sgf: .*Permission denied' "$tmp/ro.err"; then
+		ok "... saying why on stderr"
+	else
+		bad "... saying why on stderr" "$(cat "$tmp/ro.err")"
+	fi
+	if [ -z "$(ls "$world" | grep -v '^ro\.sgf$' | grep -v '^new\.sgf$')" ] && [ -s "$world/new.sgf" ]; then
+		ok "... no temporary file left, and a new file is still written"
+	else
+		bad "... no temporary file left, and a new file is still written" "$(ls "$world")"
+	fi
+	chmod 0700 "$tmp"
 fi
 
 echo "robustness: $passed passed, $failed failed"

@@ -7,8 +7,12 @@
 # scenario the match is finished by clean reruns and its folder is audited:
 # every game 1..N recorded exactly once, every line a record, every game with its
 # SGF, no stray game number, and every record seen after any stop still there
-# word for word. Prints the counts: faults injected, games recorded,
-# games lost, games duplicated; exits 1 unless the last two are 0.
+# word for word. Issue 24's modes too: engines that never read, flood, send NUL
+# bytes or close their stdout; kills of the run's process group (KILL, QUIT,
+# TERM) and of one worker, with the engine processes left counted after each;
+# the run stopped and continued under --move-time 1. Prints the counts: faults
+# injected, games recorded, games lost, games duplicated, engines orphaned,
+# losses on time after a stop; exits 1 unless the last four are 0.
 #   sh tests/match/campaign.sh ./goref-match ./goref 30
 MATCH=${1:-./goref-match}
 GOREF=${2:-./goref}
@@ -18,14 +22,41 @@ FAKE="sh $HERE/fake-engine.sh"
 case $MATCH in /*) ;; *) MATCH=$(pwd)/$MATCH ;; esac
 case $GOREF in /*) ;; *) GOREF=$(pwd)/$GOREF ;; esac
 T=$(mktemp -d "${TMPDIR:-/tmp}/goref-match-campaign.XXXXXX") || exit 1
+# Bytes, not characters: engines' names that are not UTF-8 make no text file binary.
+LC_ALL=C
+export LC_ALL
 MNT=$T/tmpfs
 cleanup() { mountpoint -q "$MNT" 2>/dev/null && umount "$MNT"; rm -rf "$T"; }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
 FAKE_HANG_SECONDS=623$$
 export FAKE_HANG_SECONDS
+# Every engine script leaves its pid here (fake-engine.sh), to find orphans.
+FAKE_PID_DIR=$T/pids
+export FAKE_PID_DIR
+mkdir -p "$FAKE_PID_DIR"
 
-faults=0 recorded=0 lost=0 duplicated=0 unsound=0
+faults=0 recorded=0 lost=0 duplicated=0 unsound=0 orphaned=0 stop_losses=0
+
+# orphans: after a run ended (killed and waited for), the engine processes it
+# left (scripts by their pid files, sleeping children), waited for up to 5 s;
+# adds them to orphaned, kills them, and forgets the pid files.
+orphans() {
+	for i in $(seq 50); do
+		n=$(ps -eo args | grep -v grep | grep -c "sleep $FAKE_HANG_SECONDS")
+		for f in "$FAKE_PID_DIR"/*; do
+			[ -e "$f" ] && kill -0 "${f##*/}" 2>/dev/null && n=$((n + 1))
+		done
+		[ "$n" -eq 0 ] && break
+		sleep 0.1
+	done
+	orphaned=$((orphaned + n))
+	for f in "$FAKE_PID_DIR"/*; do
+		[ -e "$f" ] && kill -9 "${f##*/}" 2>/dev/null
+		rm -f "$f"
+	done
+	echo "$n"
+}
 
 # snapshot DIR: remembers every record the folder holds now. A record seen once
 # must be in the final results word for word: a record that vanished or changed
@@ -69,7 +100,8 @@ finish() {
 }
 
 echo "# every bad-engine mode (4 games each, -j 2, the fake engine as Black)"
-for mode in illegal crash exit hang garbage unparsable refuse refuseplay badscore noname; do
+for mode in illegal crash exit hang garbage unparsable refuse refuseplay badscore noname \
+	nul closeout badutf8 flood; do
 	D=$T/mode-$mode
 	"$MATCH" --black "$FAKE $mode" --white "$GOREF" --size 9 --games 4 -j 2 --move-time 1 \
 		--timeout 5 --out "$D" >/dev/null 2>&1
@@ -110,6 +142,71 @@ echo "kills that hit a live run: $((faults - before)); reruns refused as 'in use
 	"games recorded by the killed runs: $(grep -v '^#' "$D/results.tsv" | cut -f1 | sort -u | wc -l)"
 finish "$D" $kargs --white "$FAKE slow 2"
 audit "$KILLS kills, then reruns" "$D" $G
+
+echo "orphaned engines after the modes' runs: $(orphans)"
+
+echo "# engines that never read: the pipe to them fills (2000 games, -j 2)"
+D=$T/deaf
+"$MATCH" --black "$FAKE deaf" --white "$FAKE deaf" --size 5 --games 2000 -j 2 --timeout 1 \
+	--out "$D" >/dev/null 2>&1
+n=$(grep -v '^#' "$D/results.tsv" | cut -f6 | grep -cx timeout)
+faults=$((faults + n))
+echo "writes that timed out: $n"
+audit "engines that never read" "$D" 2000
+echo "orphaned engines: $(orphans)"
+
+echo "# $KILLS kills of the process group (KILL, QUIT, TERM) or of one worker"
+D=$T/groupkills
+G=60
+before=$faults
+gargs="--black $GOREF --size 9 --games $G --max-moves 12 --timeout 10 -j 2 --alternate"
+i=0
+while [ $i -lt "$KILLS" ]; do
+	(ulimit -c 0; exec setsid "$MATCH" $gargs --white "$FAKE slow 2" --out "$D" \
+		>/dev/null 2>&1) &
+	pid=$!
+	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", 0.5 + rand() * 3 }')"
+	case $((i % 4)) in
+	0) kill -KILL -$pid 2>/dev/null && faults=$((faults + 1)) ;;
+	1) kill -QUIT -$pid 2>/dev/null && faults=$((faults + 1)) ;;
+	2) kill -TERM -$pid 2>/dev/null && faults=$((faults + 1)) ;;
+	*)
+		worker=$(pgrep -P $pid | head -n 1)
+		[ -n "$worker" ] && kill -KILL "$worker" 2>/dev/null && faults=$((faults + 1))
+		sleep 1
+		kill -TERM $pid 2>/dev/null ;;
+	esac
+	wait $pid 2>/dev/null
+	snapshot "$D"
+	n=$(orphans)
+	[ "$n" -eq 0 ] || echo "kill $i ($((i % 4))): $n engine processes outlived the run"
+	i=$((i + 1))
+done
+echo "kills that hit a live run: $((faults - before)); engines orphaned: $orphaned"
+finish "$D" $gargs --white "$FAKE slow 2"
+audit "$KILLS group / worker kills, then reruns" "$D" $G
+
+echo "# the run stopped (SIGSTOP) and continued, --move-time 1, 0.2 s moves"
+D=$T/stopcont
+G=6
+before=$faults
+(exec setsid "$MATCH" --black "$FAKE walk 2" --white "$FAKE walk 2" --size 19 --games $G \
+	--max-moves 16 --move-time 1 --timeout 10 -j 2 --out "$D" >/dev/null 2>&1) &
+pid=$!
+for i in 1 2 3 4 5 6; do
+	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", 0.3 + rand() }')"
+	kill -STOP -$pid 2>/dev/null && faults=$((faults + 1))
+	sleep 1.5
+	kill -CONT -$pid 2>/dev/null
+done
+wait $pid 2>/dev/null
+snapshot "$D"
+finish "$D" --black "$FAKE walk 2" --white "$FAKE walk 2" --size 19 --games $G --max-moves 16 \
+	--move-time 1 --timeout 10 -j 2
+stop_losses=$(grep -v '^#' "$D/results.tsv" | cut -f6 | grep -cx timeout)
+echo "stops: $((faults - before)); games lost on time: $stop_losses"
+audit "STOP/CONT, --move-time 1" "$D" $G
+echo "orphaned engines: $(orphans)"
 
 echo "# file-size limit (ulimit -f), raised after each stop"
 before=$faults
@@ -153,4 +250,7 @@ echo "games recorded: $recorded"
 echo "games lost: $lost"
 echo "games duplicated: $duplicated"
 echo "records unsound (bad line, no SGF, stray number, summary refused): $unsound"
-[ "$lost" -eq 0 ] && [ "$duplicated" -eq 0 ] && [ "$unsound" -eq 0 ]
+echo "engines orphaned by kills: $orphaned"
+echo "games lost on time after a stop: $stop_losses"
+[ "$lost" -eq 0 ] && [ "$duplicated" -eq 0 ] && [ "$unsound" -eq 0 ] && [ "$orphaned" -eq 0 ] &&
+	[ "$stop_losses" -eq 0 ]

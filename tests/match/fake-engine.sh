@@ -13,16 +13,26 @@
 #   refuse    answers "? cannot generate a move"
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass (FAKE_BUSY_DIR: see there)
+#   walk      sleeps N tenths of a second, then plays on for 19 moves: Black up
+#             column A from A1, White down column T from T19 (19x19: all legal)
 #   badscore  passes, and answers final_score with a line that is not GTP
 #   silent    never answers anything (sleeps FAKE_HANG_SECONDS)
 #   ascii     talks no GTP: a banner and a prompt, like GNU Go without --mode gtp
 #   noname    a legal player that answers "?" to name
-# With FAKE_LOG=FILE in the environment every command received is appended to FILE.
+#   nul       answers with a NUL byte inside the response ("= pa<NUL>ss")
+#   closeout  closes its stdout and sleeps FAKE_HANG_SECONDS (alive, but mute for good)
+#   badutf8   a name and a genmove answer that are not UTF-8 (bytes 0xff, 0xfe)
+#   deaf      never reads: writes "= pass" responses for ever (the pipe to it fills)
+#   flood     answers with a response that never ends ("= xxx..." for ever)
+# With FAKE_LOG=FILE in the environment every command received is appended to FILE;
+# with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
 mode=$1
 nth=${2:-2}
 count=0
 reply() { printf '= %s\n\n' "$1"; }
+[ -z "$FAKE_PID_DIR" ] || : >"$FAKE_PID_DIR/$$"
 case $mode in
+deaf) while :; do printf '= pass\n\n'; done ;;
 silent) exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 ascii) printf 'Beginning ASCII mode game.\n\nblack(1): '; exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 esac
@@ -33,7 +43,11 @@ while IFS= read -r line; do
 	case $cmd in
 	protocol_version) reply 2 ;;
 	name)
-		if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else reply "fake-$mode"; fi ;;
+		case $mode in
+		noname) printf '? unknown command\n\n' ;;
+		badutf8) printf '= fake-\377\376-\303\n\n' ;;
+		*) reply "fake-$mode" ;;
+		esac ;;
 	version) reply 1 ;;
 	quit) reply ""; exit 0 ;;
 	final_score)
@@ -44,6 +58,12 @@ while IFS= read -r line; do
 		count=$((count + 1))
 		case $mode in
 		illegal) reply A1; continue ;;
+		walk)
+			sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"
+			if [ "$count" -gt 19 ]; then reply pass
+			elif [ "$2" = b ] || [ "$2" = black ]; then reply "A$count"
+			else reply "T$((20 - count))"; fi
+			continue ;;
 		slow)
 			# FAKE_BUSY_DIR: a file there while this engine thinks; each
 			# genmove appends how many engines think at once to DIR.seen.
@@ -62,6 +82,10 @@ while IFS= read -r line; do
 		hang) sleep "${FAKE_HANG_SECONDS:-617}"; reply pass ;;
 		garbage) printf 'I think therefore I am\n' ;;
 		unparsable) reply banana ;;
+		nul) printf '= pa\000ss\n\n' ;;
+		closeout) exec >&-; sleep "${FAKE_HANG_SECONDS:-617}" ;;
+		badutf8) printf '= \377banana\376\n\n' ;;
+		flood) printf '= '; exec tr '\000' x </dev/zero ;;
 		refuse) printf '? cannot generate a move\n\n' ;;
 		*) reply pass ;;
 		esac ;;

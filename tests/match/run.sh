@@ -85,6 +85,26 @@ expect "hang: RE W+T" "$T/hang" 1 result W+T
 check "hang: the hung engine was killed" sh -c "! ps -eo args | grep -v grep | grep -q 'sleep $FAKE_HANG_SECONDS'"
 fault garbage garbage garbage
 fault unparsable unparsable garbage
+# A NUL byte in a response is garbage at once, not a timeout (issue 24, point 7).
+start=$(date +%s)
+fault nul nul garbage
+took=$(( $(date +%s) - start ))
+check "nul: two garbage faults took ${took}s (< 10, no --timeout waited for)" test "$took" -lt 10
+# An engine that closes its stdout, alive but mute, has crashed: at once, not
+# after --timeout. Its command goes through sh -c, which must not keep the pipe
+# open (issue 24, point 3).
+start=$(date +%s)
+fault closeout closeout crash
+took=$(( $(date +%s) - start ))
+check "closeout: two crashes took ${took}s (< 10, no --timeout waited for)" test "$took" -lt 10
+expect_match "closeout: says it closed its pipe" "$T/closeout" 1 detail 'closed its pipe'
+check "closeout: the mute engine was killed" sh -c "! ps -eo args | grep -v grep | grep -q 'sleep $FAKE_HANG_SECONDS'"
+# Bytes that are not UTF-8 in an engine's name and answers: the SGF, which says
+# CA[UTF-8], stays UTF-8 (issue 24, point 9).
+fault badutf8 badutf8 garbage
+check "badutf8: the SGF is valid UTF-8" iconv -f UTF-8 -t UTF-8 "$T/badutf8/game-000001.sgf"
+check "badutf8: ... with the answer's text kept" grep -q 'banana' "$T/badutf8/game-000001.sgf"
+check "badutf8: ... and the name's" grep -q 'PB\[fake-' "$T/badutf8/game-000001.sgf"
 expect_match "unparsable: says why" "$T/unparsable" 1 detail 'banana.*not a move'
 fault refuse refuse refused
 D=$T/refuseplay

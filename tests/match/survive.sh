@@ -3,7 +3,9 @@
 # and of the organiser: a file-size limit in the middle of a run, the run killed
 # (-9, TERM, HUP) while its workers play, two runs on one folder, an engine that
 # never answers, a rerun with other settings, SIGXFSZ in goref's printsgf, GNU
-# parallel shards; and the small command-line and summary cases.
+# parallel shards; and the small command-line and summary cases. Issue 24: an
+# engine that never reads, the run's process group or one worker killed with
+# engines that fork, the run stopped and continued.
 # Prints one line per check and "N passed, N failed"; exits 1 on any failure.
 MATCH=${1:-./goref-match}
 GOREF=${2:-./goref}
@@ -338,6 +340,92 @@ if command -v parallel >/dev/null 2>&1; then
 else
 	echo "SKIPPED GNU parallel not found: the shards were not run through it"
 fi
+
+echo "# an engine that answers without reading (issue 24, point 2)"
+# Once the pipe to it is full, writing a command blocks: --timeout bounds that too.
+D=$T/deaf
+start=$(date +%s)
+timeout 300 "$MATCH" --black "$FAKE deaf" --white "$FAKE deaf" --size 5 --games 1000 --timeout 1 \
+	--out "$D" >/dev/null 2>&1
+status=$?
+took=$(( $(date +%s) - start ))
+check "engines that never read: the run ends (status $status after ${took}s)" test "$status" -eq 0
+check "... with every game recorded" test "$(lines "$D/results.tsv")" -eq 1000
+check "... the full pipe a timeout of its engine" sh -c "grep -v '^#' '$D/results.tsv' | cut -f6 | grep -qx timeout"
+check "... that did not read" grep -q "did not read '[a-z]" "$D/results.tsv"
+
+echo "# a killed run takes its engines with it, also engines that fork (issue 24, point 3)"
+# Black's engine hangs at its first genmove in a sleep, a child of its script and so no
+# child of goref-match's. The run is a session of its own (its process group:
+# $pid); every engine script leaves its pid in DIR.pids.
+hang_run() { # hang_run DIR
+	mkdir -p "$1.pids"
+	(ulimit -c 0; FAKE_PID_DIR=$1.pids exec setsid "$MATCH" --black "$FAKE hang 1" \
+		--white "$FAKE pass" --size 5 --games 4 -j 2 --timeout 60 --out "$1" \
+		>/dev/null 2>&1) &
+	pid=$!
+	for i in $(seq 100); do
+		[ "$(ls "$1.pids" | wc -l)" -ge 4 ] && [ "$(sleepers)" -ge 2 ] && break
+		sleep 0.1
+	done
+}
+# The engine processes of DIR (scripts and sleepers) still alive, after up to 5 s.
+engines_left() { # engines_left DIR
+	for i in $(seq 50); do
+		n=$(sleepers)
+		for f in "$1".pids/*; do
+			kill -0 "${f##*/}" 2>/dev/null && n=$((n + 1))
+		done
+		[ "$n" -eq 0 ] && break
+		sleep 0.1
+	done
+	echo "$n"
+}
+descendants() { for child in $(pgrep -P "$1"); do echo "$child"; descendants "$child"; done; }
+for sig in KILL QUIT; do
+	D=$T/group$sig
+	hang_run "$D"
+	check "kill -$sig of the process group: the engines were running" test "$(sleepers)" -eq 2
+	kill -$sig -$pid
+	wait $pid 2>/dev/null
+	left=$(engines_left "$D")
+	check "kill -$sig of the process group: no engine left ($left)" test "$left" -eq 0
+done
+D=$T/worker
+hang_run "$D"
+worker=$(pgrep -P $pid | head -n 1)
+family=$(descendants "$worker")
+check "kill -KILL of one worker: it had engines" test -n "$family"
+kill -KILL "$worker"
+for i in $(seq 50); do
+	left=0
+	for p in $family; do kill -0 "$p" 2>/dev/null && left=$((left + 1)); done
+	[ "$left" -eq 0 ] && break
+	sleep 0.1
+done
+check "kill -KILL of one worker: its engines died with it ($left left)" test "$left" -eq 0
+check "... and the other worker's engines play on" test "$(sleepers)" -eq 1
+kill -TERM $pid
+wait $pid 2>/dev/null
+left=$(engines_left "$D")
+check "... until the run is stopped: no engine left ($left)" test "$left" -eq 0
+
+echo "# the run stopped and continued: the stopped time is no engine's (issue 24, point 6)"
+# Three stops of 2 s in a game of 0.2 s moves with 1 s a move: each would have been
+# a loss on time of the engine then thinking.
+D=$T/stopped
+(exec setsid "$MATCH" --black "$FAKE walk 2" --white "$FAKE walk 2" --size 19 --games 1 \
+	--max-moves 24 --move-time 1 --timeout 10 --out "$D" >/dev/null 2>&1) &
+pid=$!
+for i in 1 2 3; do
+	sleep 1
+	kill -STOP -$pid
+	sleep 2
+	kill -CONT -$pid
+done
+wait $pid
+reason=$(grep -v '^#' "$D/results.tsv" | cut -f6)
+check "stopped three times for 2 s: the game played to its end (reason '$reason')" test "$reason" = move-limit
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
