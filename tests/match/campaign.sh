@@ -10,7 +10,10 @@
 # word for word. Issue 24's modes too: engines that never read, flood, send NUL
 # bytes or close their stdout; kills of the run's process group (KILL, QUIT,
 # TERM) and of one worker, with the engine processes left counted after each;
-# the run stopped and continued under --move-time 1. Prints the counts: faults
+# the run stopped and continued under --move-time 1; hand-edited results files
+# (a game number nan, 1.5, 1e0, 0x2, a torn field, garbage: refused with the
+# line, never a crash, nothing changed); a FIFO as results.tsv or match-settings
+# (refused at once, never a hang). Prints the counts: faults
 # injected, games recorded, games lost, games duplicated, engines orphaned,
 # losses on time after a stop; exits 1 unless the last four are 0.
 #   sh tests/match/campaign.sh ./goref-match ./goref 30
@@ -207,6 +210,62 @@ stop_losses=$(grep -v '^#' "$D/results.tsv" | cut -f6 | grep -cx timeout)
 echo "stops: $((faults - before)); games lost on time: $stop_losses"
 audit "STOP/CONT, --move-time 1" "$D" $G
 echo "orphaned engines: $(orphans)"
+
+echo "# hand-edited results files: every edit refused with its line, nothing counted or changed"
+D=$T/edited
+G=6
+hargs="--black $GOREF --white $GOREF --size 5 --games $G --max-moves 6"
+"$MATCH" $hargs --out "$D" >/dev/null 2>&1
+snapshot "$D"
+edit_refused=0 edit_crashes=0
+for edit in 's/^3\t/nan\t/' 's/^3\t/1.5\t/' 's/^3\t/1e0\t/' 's/^3\t/0x2\t/' 's/^3\t/-3\t/' \
+	's/^3\t.*/3\tgarbage/' 's/^3\t\(.*\)\t[^\t]*$/3\t\1/' 's/^3\t/ 3\t/'; do
+	rm -rf "$T/edit"
+	cp -R "$D" "$T/edit"
+	# the record of game 3 is on line 4 (header, #rules, games 1 and 2 first) or later
+	sed -i "$edit" "$T/edit/results.tsv"
+	cp "$T/edit/results.tsv" "$T/edit.before"
+	faults=$((faults + 1))
+	"$MATCH" $hargs --games $((G + 2)) --extend --out "$T/edit" >/dev/null 2>"$T/edit.err"
+	status=$?
+	"$MATCH" --summary "$T/edit/results.tsv" >/dev/null 2>"$T/summary.err"
+	sstatus=$?
+	if [ $status -ge 128 ] || [ $sstatus -ge 128 ]; then
+		edit_crashes=$((edit_crashes + 1))
+		echo "edit '$edit': crashed (exit $status, summary $sstatus)"
+	elif [ $status -ne 0 ] && [ $sstatus -ne 0 ] && grep -q 'line [0-9]' "$T/edit.err" &&
+		cmp -s "$T/edit.before" "$T/edit/results.tsv"; then
+		edit_refused=$((edit_refused + 1))
+	else
+		unsound=$((unsound + 1))
+		echo "edit '$edit': not refused (exit $status, summary $sstatus): $(head -c 200 "$T/edit.err")"
+	fi
+done
+echo "edits: 8 tried, $edit_refused refused with their line, $edit_crashes crashes"
+unsound=$((unsound + edit_crashes))
+audit "hand-edited copies, the original kept" "$D" $G
+
+echo "# a FIFO as results.tsv or match-settings: refused at once, no hang"
+fifo_hangs=0
+for name in results.tsv match-settings; do
+	rm -rf "$T/fifo"
+	mkdir -p "$T/fifo"
+	[ "$name" = match-settings ] && "$MATCH" $hargs --games 1 --out "$T/fifo" >/dev/null 2>&1 &&
+		rm -f "$T/fifo/match-settings"
+	mkfifo "$T/fifo/$name"
+	faults=$((faults + 1))
+	timeout 20 "$MATCH" $hargs --out "$T/fifo" >/dev/null 2>"$T/fifo.err"
+	status=$?
+	if [ $status -eq 124 ]; then
+		fifo_hangs=$((fifo_hangs + 1))
+		echo "FIFO as $name: the run hung"
+	elif [ $status -eq 0 ] || ! grep -qi 'fifo' "$T/fifo.err"; then
+		unsound=$((unsound + 1))
+		echo "FIFO as $name: exit $status, $(head -c 200 "$T/fifo.err")"
+	fi
+done
+echo "FIFOs: 2 tried, $fifo_hangs hangs"
+unsound=$((unsound + fifo_hangs))
 
 echo "# file-size limit (ulimit -f), raised after each stop"
 before=$faults
