@@ -211,7 +211,7 @@ echo "stops: $((faults - before)); games lost on time: $stop_losses"
 audit "STOP/CONT, --move-time 1" "$D" $G
 echo "orphaned engines: $(orphans)"
 
-echo "# hand-edited results files: every edit refused with its line, nothing counted or changed"
+echo "# hand-edited results files: every edit refused with FILE:LINE, nothing counted or changed"
 D=$T/edited
 G=6
 hargs="--black $GOREF --white $GOREF --size 5 --games $G --max-moves 6"
@@ -233,7 +233,7 @@ for edit in 's/^3\t/nan\t/' 's/^3\t/1.5\t/' 's/^3\t/1e0\t/' 's/^3\t/0x2\t/' 's/^
 	if [ $status -ge 128 ] || [ $sstatus -ge 128 ]; then
 		edit_crashes=$((edit_crashes + 1))
 		echo "edit '$edit': crashed (exit $status, summary $sstatus)"
-	elif [ $status -ne 0 ] && [ $sstatus -ne 0 ] && grep -q 'line [0-9]' "$T/edit.err" &&
+	elif [ $status -ne 0 ] && [ $sstatus -ne 0 ] && grep -qE 'results.tsv:[0-9]+:' "$T/edit.err" &&
 		cmp -s "$T/edit.before" "$T/edit/results.tsv"; then
 		edit_refused=$((edit_refused + 1))
 	else
@@ -241,7 +241,7 @@ for edit in 's/^3\t/nan\t/' 's/^3\t/1.5\t/' 's/^3\t/1e0\t/' 's/^3\t/0x2\t/' 's/^
 		echo "edit '$edit': not refused (exit $status, summary $sstatus): $(head -c 200 "$T/edit.err")"
 	fi
 done
-echo "edits: 8 tried, $edit_refused refused with their line, $edit_crashes crashes"
+echo "edits: 8 tried, $edit_refused refused with their line (FILE:LINE), $edit_crashes crashes"
 unsound=$((unsound + edit_crashes))
 audit "hand-edited copies, the original kept" "$D" $G
 
