@@ -35,7 +35,7 @@ for option in $("$match" --help | grep -oE '^ +(-j, )?--[a-z-]*' | sed 's/.*--/-
 	check goref-match.6 "$option" option
 done
 # The commands GoGui's "# interrupt" stops: every search run from GTP (gtp/live.c:
-# engine_search_live, from genmove and reg_genmove through engine_think, the
+# table_search_live, from genmove and reg_genmove through table_think, the
 # genmove_analyze and analyze forms, and goref-gfx_winrates / goref-gfx_visits) and
 # goref-gfx_playouts (gtp/cmd_gfx.c). goref.6 must name these and no other (issue 24).
 stoppable="genmove reg_genmove lz-genmove_analyze kata-genmove_analyze lz-analyze kata-analyze goref-gfx_winrates goref-gfx_visits goref-gfx_playouts"
