@@ -34,7 +34,7 @@ static const struct command_summary {
 	{ "gogui-interrupt", "a \"# interrupt\" line stops a long command" },
 	{ "gogui-play_sequence", "play colour-vertex pairs, all or nothing" },
 	{ "gogui-rules_board", "the board for GoGui's ruler, one row a line" },
-	{ "gogui-rules_board_size", "the board size (only with --boardsize)" },
+	{ "gogui-rules_board_size", "the board size, which --boardsize sets (for GoGui)" },
 	{ "gogui-rules_captured_count", "prisoners of each side, pass stones included" },
 	{ "gogui-rules_final_result", "the result with both totals, in words" },
 	{ "gogui-rules_game_id", "Go" },

@@ -29,7 +29,7 @@ struct live {
 	double next_gfx;                         /* when the next graphics are due */
 };
 
-/* The engine's search, made on first use; NULL when memory runs out. */
+/* The table's player (the search), made on first use; NULL when memory runs out. */
 struct search *
 table_search(struct table *t)
 {

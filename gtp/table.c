@@ -65,7 +65,7 @@ status_key(const struct table *t)
  * The status of every stone: the judgement, overridden chain by chain by the
  * players' marks; every stone alive where the rules say so (game_all_stones_alive:
  * Tromp-Taylor, or an AGA-style resumption of two passes). The array belongs to the
- * engine and is valid until the next call.
+ * table and is valid until the next call.
  */
 const uint8_t *
 table_statuses(struct table *t)

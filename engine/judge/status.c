@@ -10,35 +10,40 @@
  *      opponent stones inside their vital regions (hopeless), are found first
  *      and applied last (apply_benson()): nothing overrides them.
  *   2. judge_playouts.c: Monte-Carlo ownership from playouts gives every chain
- *      a score (judge_chain_score(), judge_strict_score()) and a first verdict.
+ *      a score (judge_chain_score(); judge_strict_score(), the playouts without
+ *      self-atari, is run when layer 5 first asks). It writes no verdict.
  *   3. judge_groups.c: related chains (sharing two liberties, or an eye) are
  *      joined into groups that live or die as a whole, by their stone-weighted
- *      score. Overrides 2.
+ *      score: every chain's first verdict.
  *   4. judge_eyes.c: eye-space shapes. A group whose only liberties form one
  *      enclosed space is dead when that space is one eye, a killing shape or
  *      the bent four in the corner (the enemy stones inside then live), alive
  *      when it is a two-eye shape; such groups are marked by_shape. Overrides
- *      2-3. A second eye that is a ko only the enemy can start and the owner
+ *      3. A second eye that is a ko only the enemy can start and the owner
  *      cannot end is no eye (ko_eye()).
  *   5. judge_seki.c: seki. A group whose liberties are shared with opponent
  *      chains that neither side can fill without self-atari (and eyes the
  *      opponent cannot enter) stays on the board with those chains, when the
- *      playouts without self-atari agree. Overrides 2-3, never a by_shape
- *      group of 4 (a stone on a killing shape's vital point is no partner).
+ *      playouts without self-atari agree. Overrides 3, never a by_shape group
+ *      of 4 (a stone on a killing shape's vital point is no partner).
  *   6. judge_races.c: capturing races the playouts leave unclear are read out
- *      (race.c). Overrides 2-3; leaves seki (5), by_shape (4) and Benson's
- *      chains alone. A race still open when play stopped goes to the side
- *      doc/rules.md §6 lets move first; a chain that won by moving first is
- *      marked race_won for layer 7.
+ *      (race.c). Overrides 3 with dead or alive; leaves seki (5), by_shape
+ *      groups (4) and Benson's chains alone. A race still open when play
+ *      stopped goes to the side doc/rules.md §6 lets move first; a chain that
+ *      won by moving first is marked race_won for layer 7.
  *   7. judge_reading.c: local life-and-death reading of groups in small areas
  *      (reading.h, with the eye-count leaf of judge_eye_count.c). Overrides
- *      2-6 where it proves a verdict: a group in seki that dies whoever starts
- *      is a false seki (its enemy partners then live); otherwise only proofs
- *      change a verdict.
+ *      3-6 where the reading proves a verdict: a group in seki that dies
+ *      whoever starts is a false seki (its enemy partners then live). Beyond
+ *      proofs it also decides open fights by layer 6's race_won (the fight's
+ *      winner lives, a group next to it dies), frees the smaller enemy chains
+ *      inside a dead group's area, and at the end spares a dead chain whose
+ *      enemy neighbours are all dead in its own side's area
+ *      (spare_among_dead()), whichever layer called it dead.
  *   Last, apply_benson(): 1 over everything.
  *
- * So "why is this chain in seki" is answered in judge_seki.c, unless the races
- * (6) or the reading (7) changed it, or Benson (1) proved it alive.
+ * So "why is this chain in seki" is answered in judge_seki.c, unless the reading
+ * (7) found the seki false, or Benson (1) proved the chain alive.
  * Ko: in races and in the local reading no ko threats are left, so the side
  * that takes a ko first wins it.
  */

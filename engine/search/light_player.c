@@ -2,8 +2,9 @@
  * light_player.c -- the light player's move in stages: first the urgent tactics
  * (take a chain in atari, save an own chain from atari), then in cleanup mode the
  * opponent's dead chains, then a weighted random move among the useful ones
- * (outside settled.c's own eyes and settled regions); a pass when none is left. Every candidate is tried on a copy of the board, so what a move
- * captures and how many liberties it keeps are exact.
+ * (outside settled.c's own eyes and settled regions); a pass when none is left.
+ * Every candidate is tried on a copy of the board, so what a move captures and
+ * how many liberties it keeps are exact.
  */
 #include "engine/search/light_player.h"
 
