@@ -18,13 +18,21 @@ copy() {
 	cp -R Makefile engine gtp match tests bench fuzz "$tmp/tree/"
 }
 
-# plant FILE LINE RULE: LINE added to FILE of a fresh copy; make lint must fail
-# and print "lint: RULE".
-plant() {
+# lint_with FILE LINE: make lint in a fresh copy with LINE added to FILE (no line
+# when FILE is empty), its output in $tmp/out; make's exit status.
+lint_with() {
 	copy
-	mkdir -p "$(dirname "$tmp/tree/$1")"
-	printf '%s\n' "$2" >>"$tmp/tree/$1"
-	if make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1; then
+	if [ -n "$1" ]; then
+		mkdir -p "$(dirname "$tmp/tree/$1")"
+		printf '%s\n' "$2" >>"$tmp/tree/$1"
+	fi
+	make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1
+}
+
+# plant FILE LINE RULE: with LINE added to FILE, make lint must fail and print
+# "lint: RULE".
+plant() {
+	if lint_with "$1" "$2"; then
 		failed=$((failed + 1))
 		echo "FAIL  make lint passed with '$2' in $1"
 	elif ! grep -qF "lint: $3" "$tmp/out"; then
@@ -36,29 +44,20 @@ plant() {
 	fi
 }
 
-# harmless FILE LINE: LINE added to FILE of a fresh copy breaks no rule: make lint
-# must still pass (the rules read code, not what a comment or a string says).
+# harmless FILE LINE: with LINE added to FILE (or nothing, FILE empty), no rule is
+# broken: make lint must pass (the rules read code, not what a comment or a string
+# says).
 harmless() {
-	copy
-	printf '%s\n' "$2" >>"$tmp/tree/$1"
-	if make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1; then
+	if lint_with "$1" "$2"; then
 		passed=$((passed + 1))
 	else
 		failed=$((failed + 1))
-		echo "FAIL  make lint failed on the harmless '$2' in $1:"
+		echo "FAIL  make lint failed with the harmless '$2' in ${1:-the unchanged tree}:"
 		sed 's/^/      /' "$tmp/out"
 	fi
 }
 
-copy
-if make -s -C "$tmp/tree" lint >"$tmp/out" 2>&1; then
-	passed=$((passed + 1))
-else
-	failed=$((failed + 1))
-	echo "FAIL  make lint fails on the unchanged tree:"
-	sed 's/^/      /' "$tmp/out"
-fi
-
+harmless "" ""
 plant engine/rules/board.c '#include "engine/playout/pboard.h"' "engine/rules/ includes nothing else of engine/"
 plant engine/rules/score.h '#include "engine/judge/status.h"' "engine/rules/ includes nothing else of engine/"
 plant engine/rules/game.c '#include "engine/search/search.h"' "engine/rules/ includes nothing else of engine/"

@@ -77,14 +77,12 @@ static struct prior
 open_area(int size, int line)
 {
 	static const struct prior none = { 0, 0 };
+	bool big = size >= OPEN_AREA_BIG_BOARD;
+	const struct prior *by_line = big ? priors.open_big : priors.open_small;
+	int lines = big ? (int)(sizeof(priors.open_big) / sizeof(priors.open_big[0]))
+			: (int)(sizeof(priors.open_small) / sizeof(priors.open_small[0]));
 
-	if (size >= OPEN_AREA_BIG_BOARD)
-		return line < (int)(sizeof(priors.open_big) / sizeof(priors.open_big[0]))
-			       ? priors.open_big[line]
-			       : none;
-	return line < (int)(sizeof(priors.open_small) / sizeof(priors.open_small[0]))
-		       ? priors.open_small[line]
-		       : none;
+	return line < lines ? by_line[line] : none;
 }
 
 struct prior

@@ -12,8 +12,7 @@
 
 /* The position the settled regions are read from. */
 struct settled_view {
-	const struct game *g;  /* the game, never changed */
-	const struct board *b; /* its board now */
+	const struct board *b; /* the game's board now, never changed */
 	const uint8_t *status; /* dead-stone judgement, or NULL (all alive) */
 };
 
@@ -155,7 +154,7 @@ void
 settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 	       uint8_t settled[BOARD_MAX_POINTS])
 {
-	const struct settled_view view = { g, &g->board, status }, *v = &view;
+	const struct settled_view view = { &g->board, status }, *v = &view;
 	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
 	int n = board_points(v->b, points), size = v->b->size;
