@@ -153,7 +153,7 @@ SUITE = @sh tests/suite.sh $(CHECK_LOGS)
 check:
 	@rm -rf $(CHECK_LOGS)
 	@status=0; $(MAKE) --no-print-directory -k check-suites || status=$$?; \
-		sh tests/summary.sh $(CHECK_LOGS) && exit $$status
+		sh tests/summary.sh $(CHECK_LOGS) $$status && exit $$status
 
 check-suites: unit regress robust options manpage interactive readme sabaki twogtp gogui
 

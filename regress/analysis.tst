@@ -14,8 +14,11 @@ boardsize 9
 clear_board
 komi 7.5
 play b E5
-# Short searches: a playout count instead of a second a move.
+# Short searches: a playout count instead of a second a move, on one thread so
+# that the move does not depend on the machine's load (two threads under load
+# once chose pass for 20 below).
 goref-set_param playouts 300
+goref-set_param threads 1
 
 # Errors: a bad interval, an unknown key, a key without its value, ownership
 # for Leela Zero's format, a bad ownership value. Nothing changes.
