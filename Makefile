@@ -155,7 +155,11 @@ check:
 	@status=0; $(MAKE) --no-print-directory -k check-suites || status=$$?; \
 		sh tests/summary.sh $(CHECK_LOGS) $$status && exit $$status
 
-check-suites: unit regress robust options manpage interactive readme sabaki twogtp gogui
+# CLIENT_SUITES: the suites of what users see (the man pages, the README's commands, a
+# terminal, Sabaki's library, GoGui's tools). CI's ASan run leaves them out
+# (CLIENT_SUITES=): they are the slowest, and the sanitizers' build changes nothing they see.
+CLIENT_SUITES ?= manpage interactive readme sabaki twogtp gogui
+check-suites: unit regress robust options $(CLIENT_SUITES)
 
 unit: $(BUILD)/check_goref goref
 	$(SUITE) unit env DEVSET_GAMES=$(DEVSET)/games $(BUILD)/check_goref
