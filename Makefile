@@ -144,6 +144,19 @@ same-behaviour:
 bench-heldout: $(BUILD)/goref $(BUILD)/bench/heldout
 	$(BUILD)/bench/heldout $(if $(GNUGO),-G $(GNUGO)) $(BENCH_ARGS) $(BUILD)/goref
 
+# `make openings`: the opening suites of openings/ made again by bench/openings.c, the
+# same bytes as the shipped ones (openings/README: how, and what it took); minutes on
+# one core. check-openings: the shipped suites are sound and the generator repeats itself.
+.PHONY: openings check-openings
+openings: $(BUILD)/bench/openings
+	$(BUILD)/bench/openings -s 9 -n 300 --seed 1 >openings/9x9.sgf.tmp
+	$(BUILD)/bench/openings -s 13 -n 120 --seed 1 >openings/13x13.sgf.tmp
+	$(BUILD)/bench/openings -s 19 -n 120 --seed 1 >openings/19x19.sgf.tmp
+	@for s in 9x9 13x13 19x19; do mv -f openings/$$s.sgf.tmp openings/$$s.sgf; done
+check-openings: $(BUILD)/bench/openings
+	$(SUITE) openings sh tests/openings.sh $(BUILD)/bench/openings
+check-suites: check-openings
+
 # `make check` runs every suite (on after a failure: make -k), each logged by
 # tests/suite.sh into $(CHECK_LOGS), then tests/summary.sh prints each suite's
 # counts and the total "N passed, N failed"; it fails when any suite failed.
