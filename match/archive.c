@@ -90,8 +90,8 @@ put_property(char **p, const char *ident, const char *text)
 	*(*p)++ = ']';
 }
 
-/* record with the comment info->mark on move node info->mark_node; frees record.
- * NULL when out of memory. */
+/* Returns record with the comment info->mark added to its move node info->mark_node
+ * (sgfnode_add), and frees record; NULL when out of memory. */
 static char *
 add_mark(char *record, const struct archive_info *info)
 {
