@@ -14,6 +14,7 @@
 #include "engine/rules/sgf.h"
 #include "match/durable.h"
 #include "match/options.h"
+#include "match/sgfnode.h"
 
 /* The replacement for a byte that is no UTF-8: U+FFFD, 3 bytes. */
 #define REPLACEMENT "\xef\xbf\xbd"
@@ -89,9 +90,27 @@ put_property(char **p, const char *ident, const char *text)
 	*(*p)++ = ']';
 }
 
+/* Returns record with the comment info->mark added to its move node info->mark_node
+ * (sgfnode_add), and frees record; NULL when out of memory. */
+static char *
+add_mark(char *record, const struct archive_info *info)
+{
+	char *property = malloc(escaped_length(info->mark) + 4), *p = property, *marked = NULL;
+
+	if (property) {
+		put_property(&p, "C", info->mark);
+		*p = '\0';
+		marked = sgfnode_add(record, info->mark_node, property);
+	}
+	free(property);
+	free(record);
+	return marked;
+}
+
 /*
- * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC) and the
- * comment added to the root node. Returns malloc'd text, NULL when out of memory.
+ * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC), GN
+ * and GC when given, and the comment added to the root node; the mark, when given, on its
+ * move node. Returns malloc'd text, NULL when out of memory.
  */
 char *
 archive_sgf(const struct game *g, const struct archive_info *info)
@@ -107,7 +126,9 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	if (gmtime_r(&now, &tm))
 		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 	extra = escaped_length(info->black) + escaped_length(info->white) +
-	        escaped_length(info->comment) + strlen(date) + 32;
+	        escaped_length(info->comment) + strlen(date) + 32 +
+	        (info->name ? escaped_length(info->name) + 4 : 0) +
+	        (info->note ? escaped_length(info->note) + 4 : 0);
 	out = malloc(strlen(base) + extra + 1);
 	if (!out) {
 		free(base);
@@ -123,10 +144,14 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	put_property(&p, "PW", info->white);
 	if (date[0])
 		put_property(&p, "DT", date);
+	if (info->name)
+		put_property(&p, "GN", info->name);
+	if (info->note)
+		put_property(&p, "GC", info->note);
 	put_property(&p, "C", info->comment);
 	strcpy(p, cut);
 	free(base);
-	return out;
+	return info->mark_node && info->mark ? add_mark(out, info) : out;
 }
 
 /* DIR/game-NNNNNN.sgf for game number `game`. */

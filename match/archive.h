@@ -1,6 +1,7 @@
 /*
  * archive.h -- the SGF record of each finished game: goref's FF[4] text with the
- * players (PB/PW), the date and the result reason as the root comment C[],
+ * players (PB/PW), the date, the result reason as the root comment C[] (and
+ * the opening: GN, GC and a comment where the engines took over),
  * written durably as DIR/game-NNNNNN.sgf; and the removal of the temporary
  * files that killed runs left.
  */
@@ -19,6 +20,10 @@ struct archive_info {
 	const char *white;   /* PW: label of White's engine */
 	const char *result;  /* RE, e.g. "W+2.5", "B+F" */
 	const char *comment; /* C: how the game ended */
+	const char *name;    /* GN: the game's name (its opening's own), or NULL */
+	const char *note;    /* GC: about the game (its opening), or NULL */
+	size_t mark_node;    /* a move node (1 = the first move) to comment on, 0 for none */
+	const char *mark;    /* that node's C */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

@@ -1,7 +1,8 @@
 /*
  * main.c -- goref-match: plays a match between two GTP engines with goref as the
  * referee, or (--summary) merges results files. No global state: the options,
- * the opening and the rules live in main's frame and are handed down.
+ * the opening or the opening suite and the rules live in main's frame and are
+ * handed down.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -17,6 +18,7 @@
 #include "engine/rules/sgf.h"
 #include "match/archive.h"
 #include "match/durable.h"
+#include "match/openings.h"
 #include "match/options.h"
 #include "match/pool.h"
 #include "match/progress.h"
@@ -26,54 +28,6 @@
 #include "match/settings.h"
 #include "match/summary.h"
 #include "match/worker.h"
-
-/*
- * Reads the opening record at path into memory (NUL-terminated). It must be a
- * regular file (a FIFO would block, /dev/zero never end) of at most
- * SGF_MAX_BYTES. Returns NULL after saying why.
- */
-static char *
-read_opening(const char *path, size_t *len)
-{
-	const char *kind;
-	int fd = durable_open_regular(path, O_RDONLY, &kind);
-	char *data = NULL;
-	size_t n = 0;
-	ssize_t r = 0;
-
-	if (fd < 0) {
-		if (kind)
-			fprintf(stderr, "goref-match: %s is %s, not a regular file (an SGF record)\n",
-			        path, kind);
-		else
-			fprintf(stderr, "goref-match: cannot read %s: %s\n", path, strerror(errno));
-		return NULL;
-	}
-	/* Up to one byte more than a record may have, which tells a file too long. */
-	data = malloc(SGF_MAX_BYTES + 2);
-	while (data && n <= SGF_MAX_BYTES) {
-		r = read(fd, data + n, SGF_MAX_BYTES + 1 - n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		n += (size_t)r;
-	}
-	if (!data || r < 0)
-		fprintf(stderr, "goref-match: cannot read %s: %s\n", path,
-		        strerror(data ? errno : ENOMEM));
-	else if (n > SGF_MAX_BYTES)
-		fprintf(stderr, "goref-match: %s is longer than an SGF record may be (%u bytes)\n",
-		        path, SGF_MAX_BYTES);
-	close(fd);
-	if (!data || r < 0 || n > SGF_MAX_BYTES) {
-		free(data);
-		return NULL;
-	}
-	data[n] = '\0';
-	*len = n;
-	return data;
-}
 
 /*
  * Loads the opening record into g. Its setup may hold black stones only (sent as
@@ -86,7 +40,7 @@ load_opening(const struct match_options *o, struct game *g)
 {
 	struct sgf_info info;
 	size_t len = 0;
-	char *text = read_opening(o->opening, &len);
+	char *text = openings_read(o->opening, &len);
 	bool ok;
 
 	if (!text)
@@ -201,13 +155,23 @@ pending_games(const struct match_options *o, const struct result_list *done, int
 }
 
 /* Loads a results file into list; false after saying why (the file and line at fault,
- * or the system's reason). *has_rules (unless NULL) tells whether it has its #rules line. */
+ * or the system's reason). *has_rules (unless NULL: for --summary) tells whether it has
+ * its #rules line; such a file of a run must have today's columns. */
 static bool
 load_results(const char *path, struct result_list *list, bool *has_rules)
 {
 	struct results_read found;
+	bool loaded = results_load(path, list, &found);
 
-	if (results_load(path, list, &found)) {
+	if (loaded && has_rules && found.old_columns) {
+		/* A run appends records of today's columns: they would not mix. */
+		fprintf(stderr,
+		        "goref-match: %s has the columns of an older goref-match; give another "
+		        "--out (goref-match --summary still reads it)\n",
+		        path);
+		return false;
+	}
+	if (loaded) {
 		if (has_rules)
 			*has_rules = found.has_rules;
 		return true;
@@ -322,6 +286,7 @@ main(int argc, char **argv)
 	struct match_options o;
 	struct referee_rules rules;
 	struct game opening;
+	struct opening_suite *suite = NULL;
 	coord_t fixed[HANDICAP_MAX_FIXED];
 	bool exit_now;
 	int status;
@@ -345,6 +310,16 @@ main(int argc, char **argv)
 		game_free(&opening);
 		return 2;
 	}
+	/* Every opening of a suite is checked before anything is written. */
+	if (o.openings) {
+		suite = openings_load(&o, &opening.rules);
+		if (!suite) {
+			game_free(&opening);
+			return 2;
+		}
+		o.suite = suite;
+		o.size = suite->size; /* --size, or the first opening's */
+	}
 	rules = (struct referee_rules){o.opening ? game_size(&opening) : o.size,
 	                               o.komi,
 	                               opening.rules,
@@ -366,5 +341,9 @@ main(int argc, char **argv)
 	}
 	status = run_match(&o, &rules);
 	game_free(&opening);
+	if (suite) {
+		openings_free(suite);
+		free(suite);
+	}
 	return status;
 }

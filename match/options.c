@@ -8,6 +8,7 @@
 
 #include "engine/rules/coord.h"
 #include "engine/rules/rules.h"
+#include "match/openings.h"
 
 /* Prints the help text to stdout. */
 void
@@ -34,6 +35,10 @@ match_options_usage(void)
 	      "  --handicap N        fixed handicap on the star points\n"
 	      "  --free-handicap N   free handicap placed by Black's engine\n"
 	      "  --opening FILE      start every game from this SGF record\n"
+	      "  --openings PATH     a folder of SGF files or one SGF collection: games 2k-1\n"
+	      "                      and 2k play the k-th opening, colours swapped\n"
+	      "  --opening-order O   sequential (default) or random (a permutation by --seed)\n"
+	      "  --opening-plies N   play only the first N moves of each opening\n"
 	      "  --max-moves N       score the game as it stands after N moves\n"
 	      "  --move-time S       wall-clock seconds per move; over time loses\n"
 	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
@@ -42,7 +47,8 @@ match_options_usage(void)
 	      "                      a rerun into it resumes the same match (other settings refused)\n"
 	      "  --extend            let a rerun raise --games of the match in --out\n"
 	      "  -j, --jobs N        games played at once (default 1)\n"
-	      "  --shard I/N         play only games G with (G-1) mod N = I-1\n"
+	      "  --shard I/N         play only games G with (G-1) mod N = I-1 (with\n"
+	      "                      --openings: the pairs P = (G+1)/2 with (P-1) mod N = I-1)\n"
 	      "  --seed N            base seed of goref's dead-stone judgement (default 0)\n"
 	      "  --engine-stderr     show the engines' stderr (default: discarded)\n"
 	      "  --summary FILES...  merge results files and print the statistics\n"
@@ -103,13 +109,15 @@ set_defaults(struct match_options *o)
 	o->jobs = 1;
 	o->shard = 1;
 	o->shards = 1;
+	o->opening_plies = OPENINGS_ALL_PLIES;
 }
 
 /* The options that take a value. */
 enum value_option {
 	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
-	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_NONE
+	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS,
+	OPT_OPENING_ORDER, OPT_OPENING_PLIES, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -127,6 +135,8 @@ static const struct {
 	{"--timeout", OPT_TIMEOUT},     {"--out", OPT_OUT},
 	{"-j", OPT_JOBS},               {"--jobs", OPT_JOBS},
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
+	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
+	{"--opening-plies", OPT_OPENING_PLIES},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -184,6 +194,13 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		ok = parse_int(v, 0, 2147483647, &seed);
 		o->seed = (uint64_t)seed;
 		break;
+	case OPT_OPENINGS: o->openings = v; break;
+	case OPT_OPENING_ORDER:
+		ok = strcmp(v, "sequential") == 0 || strcmp(v, "random") == 0;
+		o->opening_random = strcmp(v, "random") == 0;
+		o->opening_order_set = true;
+		break;
+	case OPT_OPENING_PLIES: ok = parse_int(v, 0, 10000, &o->opening_plies); break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
@@ -208,9 +225,29 @@ takes_no_value(struct match_options *o, const char *name, bool *exit_now)
 	return true;
 }
 
+/* --openings: not with --opening; --opening-order and --opening-plies only with it. */
+static bool
+check_openings(struct match_options *o)
+{
+	if (o->opening && o->openings) {
+		fprintf(stderr, "goref-match: give --opening (one start for every game) or "
+		                "--openings (a suite), not both\n");
+		return false;
+	}
+	if (!o->openings && (o->opening_order_set || o->opening_plies >= 0)) {
+		fprintf(stderr,
+		        "goref-match: --opening-order and --opening-plies need --openings\n");
+		return false;
+	}
+	/* Each opening is played by a pair of games, colours swapped. */
+	if (o->openings)
+		o->alternate = true;
+	return true;
+}
+
 /* The combination makes sense: two engines, a handicap that exists, a dir. */
 static bool
-check_options(const struct match_options *o)
+check_options(struct match_options *o)
 {
 	if (o->summary) {
 		if (o->n_files == 0)
@@ -222,12 +259,12 @@ check_options(const struct match_options *o)
 		        "goref-match: give both --black CMD and --white CMD (try --help)\n");
 		return false;
 	}
-	if (o->handicap == 1 || (o->handicap > 0 && o->opening)) {
+	if (o->handicap == 1 || (o->handicap > 0 && (o->opening || o->openings))) {
 		fprintf(stderr, "goref-match: handicap must be 0 or at least 2, and not with "
-		                "--opening (put it in the SGF)\n");
+		                "--opening or --openings (put it in the SGF)\n");
 		return false;
 	}
-	return true;
+	return check_openings(o);
 }
 
 /*
@@ -268,11 +305,17 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 	return check_options(o);
 }
 
-/* Game numbers run from 1; shard I of N plays the games G with (G - 1) mod N == I - 1. */
+/*
+ * Game numbers run from 1; shard I of N plays the games G with (G - 1) mod N == I - 1.
+ * With --openings it plays whole pairs: pair P (games 2P-1 and 2P, one opening) when
+ * (P - 1) mod N == I - 1.
+ */
 bool
 match_game_in_shard(const struct match_options *o, int game)
 {
-	return (game - 1) % o->shards == o->shard - 1;
+	int unit = o->openings ? (game + 1) / 2 : game;
+
+	return (unit - 1) % o->shards == o->shard - 1;
 }
 
 /* The first engine (--black) takes Black, except in even games with --alternate. */

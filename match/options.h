@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+struct opening_suite;
+
 #define MATCH_DEFAULT_OUT     "match-out"
 #define MATCH_DEFAULT_TIMEOUT 60.0 /* seconds for a command without a time control */
 
@@ -25,6 +27,11 @@ struct match_options {
 	int handicap;          /* handicap stones, 0 for none */
 	bool free_handicap;    /* Black's engine places them (place_free_handicap) */
 	const char *opening;   /* SGF file every game starts from, or NULL */
+	const char *openings;  /* --openings: folder or collection of start positions, or NULL */
+	bool opening_random;   /* --opening-order random: a permutation drawn from --seed */
+	bool opening_order_set; /* --opening-order given */
+	int opening_plies;     /* --opening-plies: moves kept of each, or OPENINGS_ALL_PLIES */
+	const struct opening_suite *suite; /* --openings as loaded (by main, before any game) */
 	int max_moves;         /* moves before the game is scored as it stands; 0 = none */
 	double move_time;      /* wall-clock seconds per genmove, 0 = no limit */
 	double game_time;      /* wall-clock seconds per side per game, 0 = no limit */

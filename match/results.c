@@ -8,9 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "match/digest.h"
 #include "match/durable.h"
 
-#define RESULTS_FIELDS     13
+#define RESULTS_FIELDS     16
+#define RESULTS_OLD_FIELDS 13    /* before opening, digest and referee_cpu (issue 25) */
 #define RESULTS_READ_CHUNK 65536 /* bytes read at a time */
 
 /* read(2), again when a signal interrupts it. */
@@ -39,6 +41,7 @@ void
 results_format(const struct result_record *r, char out[RESULTS_LINE_MAX])
 {
 	struct result_record c = *r;
+	char digest[DIGEST_TEXT];
 	int n;
 
 	results_clean_field(c.black);
@@ -47,12 +50,15 @@ results_format(const struct result_record *r, char out[RESULTS_LINE_MAX])
 	results_clean_field(c.reason);
 	results_clean_field(c.score[0]);
 	results_clean_field(c.score[1]);
+	results_clean_field(c.opening);
 	results_clean_field(c.detail);
+	digest_format(c.digest, digest);
 	n = snprintf(out, RESULTS_LINE_MAX,
-	             "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\n", c.game, c.black,
-	             c.white, c.winner, c.result, c.reason, c.moves, c.time[0], c.time[1],
-	             c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
-	             c.disagree[0] ? c.disagree : "-", c.detail[0] ? c.detail : "-");
+	             "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\t%s\t%.3f\t%s\n",
+	             c.game, c.black, c.white, c.winner, c.result, c.reason, c.moves, c.time[0],
+	             c.time[1], c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
+	             c.disagree[0] ? c.disagree : "-", c.opening[0] ? c.opening : "-", digest,
+	             c.referee_cpu, c.detail[0] ? c.detail : "-");
 	if (n >= RESULTS_LINE_MAX) {
 		out[RESULTS_LINE_MAX - 2] = '\n';
 		out[RESULTS_LINE_MAX - 1] = '\0';
@@ -127,38 +133,55 @@ scored(const char *s)
 	return strcmp(s, "-") != 0 && strcmp(s, "?") != 0;
 }
 
+/* An opening as results_format writes it: "-", or "K NAME" (K from 1, no leading 0). */
+static bool
+is_opening(const char *s)
+{
+	size_t k = strspn(s, "0123456789");
+
+	if (strcmp(s, "-") == 0)
+		return true;
+	return k > 0 && s[0] != '0' && s[k] == ' ' && s[k + 1] && fits(s, RESULTS_OPENING_MAX);
+}
+
 /*
  * Parses one record line (without its '\n', cut into fields in place) into e,
- * its texts interned in strings. False when it is no record; *no_memory tells
- * when that was for want of memory.
+ * its texts interned in strings: RESULTS_FIELDS of them, or RESULTS_OLD_FIELDS
+ * with old (a file of an older goref-match: no opening, digest, referee_cpu).
+ * False when it is no record; *no_memory tells when that was for want of memory.
  */
 static bool
-parse_record(char *line, struct result_entry *e, struct strtab *strings, bool *no_memory)
+parse_record(char *line, bool old, struct result_entry *e, struct strtab *strings, bool *no_memory)
 {
 	char *f[RESULTS_FIELDS + 1];
+	int fields = old ? RESULTS_OLD_FIELDS : RESULTS_FIELDS;
 	const char *d;
 
 	*no_memory = false;
 	memset(e, 0, sizeof(*e));
-	if (split_tabs(line, f, RESULTS_FIELDS) != RESULTS_FIELDS ||
-	    !parse_count(f[0], 1000000000, &e->game) || e->game < 1 ||
-	    !parse_count(f[6], 1000000000, &e->moves) || !is_seconds(f[7]) || !is_seconds(f[8]) ||
-	    strlen(f[3]) != 1 || !strchr("BW0", f[3][0]) || !fits(f[1], RESULTS_NAME_MAX) ||
-	    !fits(f[2], RESULTS_NAME_MAX) || !fits(f[4], RESULTS_TEXT_MAX) ||
-	    !fits(f[5], RESULTS_TEXT_MAX) || !fits(f[9], RESULTS_TEXT_MAX) ||
-	    !fits(f[10], RESULTS_TEXT_MAX) || strspn(f[11], "-BW") != strlen(f[11]) ||
-	    !fits(f[11], 4) || !fits(f[12], RESULTS_DETAIL_MAX))
+	if (split_tabs(line, f, fields) != fields || !parse_count(f[0], 1000000000, &e->game) ||
+	    e->game < 1 || !parse_count(f[6], 1000000000, &e->moves) || !is_seconds(f[7]) ||
+	    !is_seconds(f[8]) || strlen(f[3]) != 1 || !strchr("BW0", f[3][0]) ||
+	    !fits(f[1], RESULTS_NAME_MAX) || !fits(f[2], RESULTS_NAME_MAX) ||
+	    !fits(f[4], RESULTS_TEXT_MAX) || !fits(f[5], RESULTS_TEXT_MAX) ||
+	    !fits(f[9], RESULTS_TEXT_MAX) || !fits(f[10], RESULTS_TEXT_MAX) ||
+	    strspn(f[11], "-BW") != strlen(f[11]) || !fits(f[11], 4) ||
+	    !fits(f[fields - 1], RESULTS_DETAIL_MAX))
+		return false;
+	if (!old && (!is_opening(f[12]) || !digest_parse(f[13], &e->digest) || !is_seconds(f[14])))
 		return false;
 	e->winner = f[3][0];
 	e->scored = (unsigned char)(scored(f[9]) | scored(f[10]) << 1);
 	d = f[11];
 	e->disagreed = (unsigned char)((strchr(d, 'B') != NULL) | (strchr(d, 'W') != NULL) << 1);
+	e->has_digest = !old;
 	e->black = strtab_intern(strings, f[1]);
 	e->white = strtab_intern(strings, f[2]);
 	e->result = strtab_intern(strings, f[4]);
 	e->reason = strtab_intern(strings, f[5]);
+	e->opening = strtab_intern(strings, old ? "-" : f[12]);
 	if (e->black == STRTAB_NONE || e->white == STRTAB_NONE || e->result == STRTAB_NONE ||
-	    e->reason == STRTAB_NONE) {
+	    e->reason == STRTAB_NONE || e->opening == STRTAB_NONE) {
 		*no_memory = true;
 		return false;
 	}
@@ -203,6 +226,10 @@ take_line(struct reader *r)
 	if (r->number == 1) {
 		if (strncmp(r->line, "#game\t", 6) != 0)
 			goto not_results;
+		/* Another header than this version's: a file of the 13 columns before. */
+		r->found->old_columns =
+		    strlen(r->line) != sizeof(RESULTS_HEADER) - 2 ||
+		    strncmp(r->line, RESULTS_HEADER, sizeof(RESULTS_HEADER) - 2);
 		return true;
 	}
 	if (r->line[0] == '\0' || r->line[0] == '#') {
@@ -211,7 +238,8 @@ take_line(struct reader *r)
 		return true;
 	}
 	if (!r->too_long) {
-		bool parsed = parse_record(r->line, &e, &r->list->strings, &no_memory);
+		bool parsed =
+		    parse_record(r->line, r->found->old_columns, &e, &r->list->strings, &no_memory);
 
 		if (parsed && list_push(r->list, &e))
 			return true;
@@ -258,7 +286,9 @@ take_bytes(struct reader *r, const char *data, size_t n)
  * a crash) is ignored. Returns false on an error, *found saying which: the line
  * that is no record (the first), or errno (the system's reason, or EINVAL with
  * found->kind for a file that is no regular file). found->has_rules tells whether
- * the file has its "#rules" line.
+ * the file has its "#rules" line, found->old_columns whether its header is another
+ * than RESULTS_HEADER, whose records then have the 13 columns of goref-match before
+ * opening, digest and referee_cpu (their opening is "-", without a digest).
  */
 bool
 results_load(const char *path, struct result_list *list, struct results_read *found)

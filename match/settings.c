@@ -15,6 +15,7 @@
 
 #include "engine/rules/rules.h"
 #include "match/durable.h"
+#include "match/openings.h"
 #include "match/options.h"
 
 #define SETTINGS_HEADER                                                                            \
@@ -40,13 +41,14 @@ add(struct match_settings *s, const char *key, const char *fmt, ...)
 
 /*
  * The settings that make the match what it is: engines, colours, board, rules
- * of play, time control, the judgement's seed and the split into shards. Not
+ * of play, the opening suite (its contents, by digest, not its path), time
+ * control, the judgement's seed and the split into shards. Not
  * how it is run (-j, --timeout, --out, which shard, --engine-stderr).
  */
 void
 settings_of(const struct match_options *o, struct match_settings *s)
 {
-	char opening[PATH_MAX];
+	char opening[PATH_MAX], plies[16] = "all", suite[SETTINGS_VALUE_MAX] = "-";
 
 	s->n = 0;
 	add(s, "black", "%s", o->engine[0]);
@@ -63,6 +65,17 @@ settings_of(const struct match_options *o, struct match_settings *s)
 	    !o->opening                     ? "-"
 	    : realpath(o->opening, opening) ? opening
 	                                    : o->opening);
+	if (o->opening_plies != OPENINGS_ALL_PLIES)
+		snprintf(plies, sizeof(plies), "%d", o->opening_plies);
+	if (o->suite)
+		openings_setting(o->suite, suite, sizeof(suite));
+	/* the order and plies first: a change of either changes the suite's digest too */
+	add(s, "opening-order", "%s",
+	    !o->suite           ? "-"
+	    : o->opening_random ? "random"
+	                        : "sequential");
+	add(s, "opening-plies", "%s", !o->suite ? "-" : plies);
+	add(s, "openings", "%s", suite);
 	add(s, "max-moves", "%d", o->max_moves);
 	add(s, "move-time", "%.15g", o->move_time);
 	add(s, "game-time", "%.15g", o->game_time);

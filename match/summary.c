@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match/distinct.h"
 #include "match/results.h"
 
 #define Z95       1.959963984540054 /* two-sided 95% quantile of the normal distribution */
@@ -143,12 +144,15 @@ add_side(struct engine_stats *e, const struct result_entry *r, int side, bool fa
 	}
 }
 
-/* Two records of one game tell the same story: players, winner, result, reason, moves. */
+/* Two records of one game tell the same story: players, winner, result, reason, moves,
+ * and opening and digest where both have them. */
 static bool
 same_game(const struct result_entry *a, const struct result_entry *b)
 {
 	return a->black == b->black && a->white == b->white && a->winner == b->winner &&
-	       a->result == b->result && a->reason == b->reason && a->moves == b->moves;
+	       a->result == b->result && a->reason == b->reason && a->moves == b->moves &&
+	       (!a->has_digest || !b->has_digest ||
+	        (a->opening == b->opening && a->digest == b->digest));
 }
 
 /* Gathers the counts of the records, in time linear in them (after the sort by game). */
@@ -290,13 +294,16 @@ free_tally(struct tally *t)
 /*
  * Prints the statistics of the records in list (sorted by game in place; a game
  * number seen twice counts once). The first engine is the one that had Black in
- * the lowest-numbered game. Returns false when records of one game disagree
+ * the lowest-numbered game. Then how many games are distinct and how the opening
+ * pairs went (distinct.h). Returns false when records of one game disagree
  * (said in the output) or memory ran out.
  */
 bool
 summary_print(FILE *out, struct result_list *list)
 {
 	struct tally t;
+	struct distinct d;
+	bool counted = true;
 
 	memset(&t, 0, sizeof(t));
 	if (!tally_records(&t, list)) {
@@ -314,7 +321,12 @@ summary_print(FILE *out, struct result_list *list)
 		print_table(out, &t);
 		print_pair(out, &t);
 		print_ends(out, &t);
+		counted = distinct_count(list, &d);
+		if (counted)
+			distinct_print(out, &d);
+		else
+			fprintf(out, "out of memory\n");
 	}
 	free_tally(&t);
-	return t.conflicts == 0;
+	return t.conflicts == 0 && counted;
 }

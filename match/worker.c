@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -14,7 +15,9 @@
 #include "engine/rules/game.h"
 #include "gtp/client.h"
 #include "match/archive.h"
+#include "match/digest.h"
 #include "match/durable.h"
+#include "match/openings.h"
 #include "match/options.h"
 #include "match/referee.h"
 #include "match/results.h"
@@ -250,10 +253,19 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
             const struct game *g)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
-	struct archive_info info = {r->black, r->white, r->result, comment};
+	struct archive_info info = {r->black, r->white, r->result, comment, NULL, NULL, 0, NULL};
+	struct opening_record opening;
 	enum record_status status = RECORD_FAILED;
 	char *sgf;
 	int err;
+
+	if (w->options->suite) { /* its name, which it is, where the engines took over */
+		openings_record(w->options->suite, r->game, g->n_moves, &opening);
+		info.name = opening.gn;
+		info.note = opening.note;
+		info.mark_node = opening.mark_node;
+		info.mark = opening.mark;
+	}
 
 	snprintf(comment, sizeof(comment), "goref-match game %d: %s (%s). %s.", r->game, r->result,
 	         r->reason, r->detail);
@@ -283,13 +295,30 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 	return status;
 }
 
+/* CPU seconds this process (a worker: the referee, not its engines) has used. */
+static double
+cpu_seconds(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) != 0)
+		return 0;
+	return (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
+	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+_Static_assert(RESULTS_OPENING_MAX >= OPENINGS_LABEL_MAX, "an opening label fits the record");
+
 /* Plays game number `game`; a status other than WORKER_OK ends the worker and the run. */
 static int
 play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, int game)
 {
 	bool first_black = match_first_is_black(w->options, game);
 	int b = first_black ? 0 : 1, wh = 1 - b;
+	const struct opening_suite *suite = w->options->suite;
 	struct referee_rules rules = *w->rules;
+	struct game start; /* the position of the game's opening, from the suite */
+	double cpu;
 	struct referee_outcome out;
 	struct result_record r;
 	enum record_status recorded;
@@ -303,9 +332,26 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	}
 	separate_labels(w->options, s);
 	rules.seed = w->rules->seed + (uint64_t)game;
+	if (suite && !openings_start(suite, game, &w->rules->rules, w->rules->komi, &start)) {
+		game_free(&start);
+		fprintf(stderr,
+		        "goref-match: no memory for the opening of game %d; the run stops\n", game);
+		stop_run(w);
+		return WORKER_IO_FAILED;
+	}
+	if (suite)
+		rules.opening = &start;
+	cpu = cpu_seconds();
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
+	cpu = cpu_seconds() - cpu;
+	if (suite)
+		game_free(&start);
 	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
 	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
+	r.digest = digest_game(g);
+	r.referee_cpu = cpu;
+	if (suite)
+		openings_label(suite, game, r.opening);
 	recorded = record_game(w, fd, &r, g);
 	if (recorded == RECORD_CANCELLED)
 		return WORKER_STOPPED;

@@ -33,6 +33,7 @@ main(void)
 	srunner_add_suite(runner, limits_suite());
 	srunner_add_suite(runner, client_suite());
 	srunner_add_suite(runner, durable_suite());
+	srunner_add_suite(runner, openings_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

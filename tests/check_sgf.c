@@ -92,13 +92,15 @@ START_TEST(test_root_properties_size_komi_handicap_rules_result)
 	struct game g;
 	struct sgf_info info;
 
-	load_ok(&g, "(;GM[1]FF[4]SZ[9]KM[6.5]HA[2]RU[Japanese]RE[B+R]AB[cg][gc];W[ee])", &info);
+	load_ok(&g, "(;GM[1]FF[4]SZ[9]KM[6.5]HA[2]RU[Japanese]RE[B+R]GN[9x9-001]AB[cg][gc];W[ee])",
+	        &info);
 	ck_assert_int_eq(game_size(&g), 9);
 	ck_assert(g.komi == 6.5);
 	ck_assert(info.has_komi);
 	ck_assert_int_eq(g.handicap, 2);
 	ck_assert_str_eq(info.rules, "Japanese");
 	ck_assert_str_eq(info.result, "B+R");
+	ck_assert_str_eq(info.name, "9x9-001");
 	ck_assert_int_eq(board_at(&g.setup, at(&g, "C3")), COLOR_BLACK);
 	ck_assert_int_eq(board_at(&g.setup, at(&g, "G7")), COLOR_BLACK);
 	ck_assert_int_eq(g.setup.stones[COLOR_BLACK], 2);
@@ -556,7 +558,7 @@ START_TEST(test_failure_leaves_the_game_unchanged)
 	g.handicap = 1;
 	fixture_play(&g, "B E5 W D4 B pass");
 	fixture_snapshot_take(&g, &before);
-	ck_assert(!load(&g, "(;SZ[13]KM[99]HA[3]AB[aa];W[bb];B[bb])", &info));
+	ck_assert(!load(&g, "(;SZ[13]KM[99]HA[3]GN[x]AB[aa];W[bb];B[bb])", &info));
 	fixture_snapshot_take(&g, &after);
 	ck_assert(fixture_snapshot_equal(&before, &after));
 	ck_assert_int_eq(game_size(&g), 9);
@@ -564,6 +566,7 @@ START_TEST(test_failure_leaves_the_game_unchanged)
 	ck_assert_int_eq(g.handicap, 1);
 	ck_assert_int_eq(board_at(&g.setup, at(&g, "C3")), COLOR_BLACK);
 	ck_assert_str_eq(info.rules, "");
+	ck_assert_str_eq(info.name, "");
 	ck_assert(!info.has_komi);
 	game_free(&g);
 }

@@ -626,7 +626,7 @@ load_move(const struct reader *r, struct loader *ld, size_t pos, enum color colo
 	return fail_at(r, pos, msg);
 }
 
-/* Stores a text property (RU, RE) for the caller, cut to SGF_TEXT_MAX. */
+/* Stores a text property (RU, RE, GN) for the caller, cut to SGF_TEXT_MAX. */
 static void
 load_text(const struct reader *r, const struct property *p, char out[SGF_TEXT_MAX])
 {
@@ -653,6 +653,8 @@ load_property(const struct reader *r, struct loader *ld, const struct property *
 		load_text(r, p, ld->info->rules);
 	else if (strcmp(id, "RE") == 0)
 		load_text(r, p, ld->info->result);
+	else if (strcmp(id, "GN") == 0)
+		load_text(r, p, ld->info->name);
 	return true;
 }
 
@@ -815,7 +817,7 @@ info_clear(struct sgf_info *info)
  * to FF[4], GM[1]) into g, stopping early where limit says (NULL: no limit).
  * Reads SZ (square, 2..25; 19 when absent), KM (as written; g keeps its komi when
  * absent), HA, AB/AW/AE before the first move (compressed lists allowed), PL,
- * B/W moves and passes ("" or "tt" up to 19x19), RU and RE (as text in info).
+ * B/W moves and passes ("" or "tt" up to 19x19), RU, RE and GN (as text in info).
  * Keeps g's ko rule. Every move must be legal under it.
  * On success g holds the game (its old contents freed) and info says who moves
  * next. On failure (malformed or over SGF_MAX_BYTES / SGF_MAX_DEPTH /
@@ -858,7 +860,7 @@ sgf_load(struct game *g, const char *text, size_t len, const struct sgf_limit *l
 	} else {
 		info->stopped = false;
 		info->has_komi = false;
-		info->rules[0] = info->result[0] = '\0';
+		info->rules[0] = info->result[0] = info->name[0] = '\0';
 		game_free(&ld->game);
 	}
 	free(ld);

@@ -35,6 +35,7 @@ struct sgf_info {
 	bool has_komi;               /* the record gave KM; otherwise the game kept its old komi */
 	char rules[SGF_TEXT_MAX];    /* RU as text, "" when absent (truncated if longer) */
 	char result[SGF_TEXT_MAX];   /* RE as text, "" when absent (truncated if longer) */
+	char name[SGF_TEXT_MAX];     /* GN (the game's name) as text, "" when absent */
 	char reason[SGF_REASON_MAX]; /* why loading failed, "" on success */
 };
 

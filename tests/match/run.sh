@@ -212,6 +212,162 @@ check "opening: record starts with its moves" \
 	sh -c "tr -d '\n' <'$D/game-000001.sgf' | grep -q ';B\[ee\];W\[cc\];B\[gg\];W\['"
 check "opening: board size from the record" grep -q 'SZ\[9\]' "$D/game-000001.sgf"
 
+echo "# opening suites: pairs with colours swapped, shards, a folder, refusals, duplicates"
+# column NAME FILE...: "GAME<TAB>VALUE" of every record of the files, by game.
+column() {
+	name=$1; shift
+	awk -F '\t' -v c="$name" '
+		FNR == 1 { delete col; for (i = 1; i <= NF; i++) { sub(/^#/, "", $i); col[$i] = i } next }
+		/^#/ { next } { print $1 "\t" $(col[c]) }' "$@" | sort -n
+}
+SUITE=$T/suite.sgf
+{
+	printf '(;GM[1]FF[4]SZ[9]KM[7.5]GN[9x9-001];B[ee];W[cc];B[gc])\n'
+	printf '(;GM[1]FF[4]SZ[9]KM[7.5]GN[9x9-002];B[ef];W[gg])\n\n'
+	printf '(;GM[1]FF[4]SZ[9]KM[7.5]GN[9x9-003]AB[cc][gg];W[ee])\n'
+} >"$SUITE"
+D=$T/pairs
+pairs="--black-name A --white-name B --openings $SUITE --games 7 --out $D"
+FAKE_LOG=$T/pairs.log match --black "$FAKE pass" --white "$FAKE pass" $pairs >"$D.out" 2>&1
+check "openings: 7 games played" test "$(lines "$D/results.tsv")" -eq 7
+check "openings: games 2k-1 and 2k play opening k, game 7 opening 1 again" test \
+	"$(column opening "$D/results.tsv" | cut -f2 | tr '\n' ,)" = \
+	"1 9x9-001,1 9x9-001,2 9x9-002,2 9x9-002,3 9x9-003,3 9x9-003,1 9x9-001,"
+check "openings: colours swapped within each pair" test \
+	"$(column black "$D/results.tsv" | cut -f2 | tr -d '\n')" = ABABABA
+expect_match "openings: a digest of 16 hex digits" "$D" 1 digest '^[0-9a-f]{16}$'
+expect_match "openings: referee_cpu in seconds" "$D" 1 referee_cpu '^[0-9]+\.[0-9]{3}$'
+check "openings: the record starts with the opening, marked where the engines took over" \
+	sh -c "tr -d '\n' <'$D/game-000003.sgf' | grep -q ';B\[ef\];W\[gg\]C\[end of opening 2 (9x9-002): the engines play from the next move\];B\['"
+check "openings: GN of the opening" grep -q 'GN\[9x9-002\]' "$D/game-000003.sgf"
+check "openings: GC names the opening and its round" \
+	grep -q 'GC\[goref-match opening 1 of 3 (9x9-001), round 2 of the suite' "$D/game-000007.sgf"
+check "openings: black setup stones as handicap" grep -q 'AB\[cc\]\[gg\]' "$D/game-000006.sgf"
+check "openings: the engines are told the opening" \
+	sh -c "grep -q '^set_free_handicap [A-J][1-9] [A-J][1-9]$' '$T/pairs.log' && grep -q '^play white C7$' '$T/pairs.log'"
+check "openings: every record loads back" sgf_loads "$D/game-000006.sgf"
+check "openings: the summary says the suite was used again" \
+	grep -q '^openings: 4 pairs from 3 openings; the suite was used again: 1 opening' "$D.out"
+check "openings: the summary says the odd game's pair is half played" \
+	grep -q '^openings: 1 pair half played (game 7:' "$D.out"
+check "openings: identical engines give duplicates, counted" \
+	grep -q '^distinct games: 3 of 7 (4 duplicates' "$D.out"
+check "... and warned of" grep -q '^warning: 57.1% of the games are duplicates, more than 3%' "$D.out"
+check "openings: settings record the suite by digest" \
+	grep -Eq '^openings	3 openings, digest [0-9a-f]{16}$' "$D/match-settings"
+for change in "--opening-plies 2" "--opening-order random"; do
+	before=$(md5sum <"$D/results.tsv")
+	match --black "$FAKE pass" --white "$FAKE pass" $pairs $change >"$D.again" 2>&1
+	status=$? key=${change#--}
+	check "openings: a rerun with $change is refused" \
+		sh -c "test $status -eq 1 && grep -q 'holds another match: its ${key%% *} ' '$D.again'"
+	check "... and changes nothing" test "$(md5sum <"$D/results.tsv")" = "$before"
+done
+sed 's/B\[ef\]/B[fe]/' "$SUITE" >"$T/suite2.sgf"
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
+	--openings "$T/suite2.sgf" --games 7 --out "$D" >"$D.again" 2>&1
+check "openings: a rerun with another suite is refused" grep -q 'its openings is' "$D.again"
+# The same positions in a folder (plus what is no opening: skipped), and one run
+# against the same folder with the collection: the same games.
+mkdir -p "$T/suite-dir/sub.sgf"
+awk 'NF { n++; print > (dir "/" sprintf("%c", 96 + n) ".sgf") }' dir="$T/suite-dir" "$SUITE"
+echo notes >"$T/suite-dir/README"
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
+	--openings "$T/suite-dir" --games 7 --out "$D" >"$D.again" 2>&1
+check "openings: the folder is the collection's suite (same digest: the rerun resumes)" \
+	test $? -eq 0 -a "$(lines "$D/results.tsv")" -eq 7
+for source in "$SUITE" "$T/suite-dir"; do
+	match --black "$GOREF --seed 1" --white "$GOREF --seed 2" --games 6 --max-moves 16 \
+		--openings "$source" --out "$T/det-$(basename "$source")" >/dev/null 2>&1
+done
+one=$(column opening "$T/det-suite.sgf/results.tsv")
+two=$(column opening "$T/det-suite-dir/results.tsv")
+check "folder and collection: the same openings" test -n "$one" -a "$one" = "$two"
+one=$(column digest "$T/det-suite.sgf/results.tsv")
+two=$(column digest "$T/det-suite-dir/results.tsv")
+check "folder and collection: the same games (digests, deterministic engines)" \
+	test -n "$one" -a "$one" = "$two"
+check "... of which the three openings differ" test "$(printf '%s\n' "$one" | cut -f2 | sort -u | wc -l)" -ge 3
+# Shards play whole pairs; a game has the same opening in every layout.
+for s in 1/2 2/2; do
+	match --black "$FAKE pass" --white "$FAKE pass" --openings "$SUITE" --opening-order random \
+		--seed 5 --games 7 --shard $s --out "$T/oshards" >/dev/null 2>&1
+done
+match --black "$FAKE pass" --white "$FAKE pass" --openings "$SUITE" --opening-order random \
+	--seed 5 --games 7 --out "$T/oone" >/dev/null 2>&1
+check "openings --shard 1/2 plays pairs 1 and 3: games 1 2 5 6" \
+	test "$(column game "$T/oshards/results-1-of-2.tsv" | cut -f1 | tr '\n' ' ')" = "1 2 5 6 "
+check "openings --shard 2/2 plays pairs 2 and 4: games 3 4 7" \
+	test "$(column game "$T/oshards/results-2-of-2.tsv" | cut -f1 | tr '\n' ' ')" = "3 4 7 "
+one=$(column opening "$T/oone/results.tsv")
+two=$(column opening "$T/oshards"/results-*-of-2.tsv)
+check "openings: the same opening for each game in one run and in two shards" \
+	test "$(printf '%s\n' "$one" | wc -l)" -eq 7 -a "$one" = "$two"
+# Every bad opening is refused before a game, with file, tree and reason; nothing written.
+refuse() { # refuse NAME SGF-TEXT WANT [options]
+	printf '%s' "$2" >"$T/$1.sgf"
+	D=$T/refused-$1 sgf=$T/$1.sgf want=$3; shift 3
+	match --black "$FAKE pass" --white "$FAKE pass" --openings "$sgf" --out "$D" "$@" \
+		>/dev/null 2>"$D.err"
+	status=$?
+	check "refused, status 2: $(cat "$D.err")" sh -c "test $status -eq 2 && grep -qF '$want' '$D.err'"
+	check "... nothing written" test ! -e "$D"
+}
+refuse badsgf "(;SZ[9];B[ee])(;SZ[9];B[ee]" "badsgf.sgf: tree 2: line 1: unterminated game tree"
+refuse white "(;SZ[9];B[ee])
+(;SZ[9]AW[cc];B[ee])" "white.sgf: tree 2: it sets up white stones (AW), which GTP cannot place"
+refuse illegal "(;SZ[9];B[ee])
+(;SZ[9];B[ee];W[ee])" "illegal.sgf: tree 2: line 2: move 2 (white E5) is illegal: occupied"
+# A suicide of two stones: illegal under the default rules, legal under new-zealand.
+SUICIDE="(;SZ[9];B[ah];W[ai];B[bh];W[ee];B[ci];W[bi])"
+refuse suicide "$SUICIDE" "suicide.sgf: tree 1: line 1: move 6 (white B1) is illegal: suicide"
+printf '%s' "$SUICIDE" >"$T/nz.sgf"
+match --black "$FAKE pass" --white "$FAKE pass" --openings "$T/nz.sgf" --rules new-zealand \
+	--games 1 --out "$T/nz" >/dev/null 2>&1
+expect "... accepted under the match's rules (new-zealand)" "$T/nz" 1 opening "1 nz.sgf#1"
+refuse size "(;SZ[13];B[ee])" "size.sgf: tree 1: a 13x13 board, but --size is 9" --size 9
+refuse sizes "(;SZ[9];B[ee])(;SZ[13];B[ee])" "sizes.sgf: tree 2: a 13x13 board, but the first opening (sizes.sgf#1) is 9x9"
+refuse ended "(;SZ[9];B[ee];W[];B[];W[])" "ended.sgf: tree 1: play has ended"
+refuse empty "" "empty.sgf: no game tree in it"
+refuse both "(;SZ[9];B[ee])" "not both" --opening "$SUITE"
+refuse handicap "(;SZ[9];B[ee])" "not with --opening or --openings" --handicap 2
+mkdir -p "$T/nosgf"
+match --black "$FAKE pass" --white "$FAKE pass" --openings "$T/nosgf" --out "$T/nosgf-out" \
+	>/dev/null 2>"$T/nosgf.err"
+check "a folder without *.sgf files is refused" \
+	sh -c "test $? -eq 2 && grep -q 'holds no' '$T/nosgf.err' && test ! -e '$T/nosgf-out'"
+# --summary: distinct games over records with known digests; the warning past 3%.
+known_digests() { # known_digests N DUPLICATES: N records, the last DUPLICATES repeat game 1
+	printf '%s' "$RESULTS_HEADER_LINE"
+	awk -v n="$1" -v d="$2" 'BEGIN { for (g = 1; g <= n; g++) {
+		h = g > n - d ? 1 : g
+		printf "%d\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t-\t%016x\t0.001\tx\n", g, h } }'
+}
+RESULTS_HEADER_LINE=$(head -n 1 "$T/pairs/results.tsv")
+RESULTS_HEADER_LINE="$RESULTS_HEADER_LINE
+"
+known_digests 100 3 >"$T/d3.tsv"
+known_digests 100 4 >"$T/d4.tsv"
+"$MATCH" --summary "$T/d3.tsv" >"$T/d3.out" 2>&1
+"$MATCH" --summary "$T/d4.tsv" >"$T/d4.out" 2>&1
+check "summary: 3 duplicates in 100 games counted" grep -q '^distinct games: 97 of 100 (3 duplicates' "$T/d3.out"
+check "... 3% is no warning" sh -c "! grep -q '^warning' '$T/d3.out'"
+check "summary: 4 duplicates in 100 are warned of" grep -q '^warning: 4.0% of the games are duplicates' "$T/d4.out"
+check "summary: a line that is not a record is refused" sh -c \
+	"sed 's/\t0\.001\t/\t0.001x\t/' '$T/d3.tsv' >'$T/d3bad.tsv'; ! '$MATCH' --summary '$T/d3bad.tsv' >/dev/null 2>&1"
+# A results file of the 13 columns before: read by --summary, refused for a run.
+cp -r "$T/pairs" "$T/oldcols"
+awk -F '\t' -v OFS='\t' '/^#rules/ { print; next } { NF = 16; $13 = $14 = $15 = ""; print }' \
+	"$T/pairs/results.tsv" | sed 's/\t\t\t\t/\t/' >"$T/oldcols/results.tsv"
+"$MATCH" --summary "$T/oldcols/results.tsv" >"$T/oldcols.out" 2>&1
+check "summary reads a 13-column results file" \
+	sh -c "grep -q '^games: 7$' '$T/oldcols.out' && grep -q '^distinct games: not known' '$T/oldcols.out'"
+before=$(md5sum <"$T/oldcols/results.tsv")
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
+	--openings "$SUITE" --games 7 --out "$T/oldcols" >"$T/oldcols.run" 2>&1
+check "... and a run into it is refused, nothing changed" sh -c \
+	"grep -q 'columns of an older goref-match' '$T/oldcols.run' && test \"\$(md5sum <'$T/oldcols/results.tsv')\" = '$before'"
+
 echo "# resume, -j, shards, summary"
 D=$T/resume
 args="--black $GOREF --white $GOREF --size 9 --games 6 --alternate --out $D"

@@ -21,14 +21,14 @@ FAKE_HANG_SECONDS=619$$
 export FAKE_HANG_SECONDS
 . "$HERE/checks.sh"
 distinct() { grep -v '^#' "$1" 2>/dev/null | cut -f1 | sort -u | wc -l; }
-# Every line of a results file is the header, a comment or a record of 13 fields, the file
-# ends with a newline, and every game in it has its SGF.
+# Every line of a results file is the header, a comment or a record of as many fields as
+# the header has columns, the file ends with a newline, and every game in it has its SGF.
 sound() {
 	f=$1 dir=$(dirname "$1")
 	[ -z "$(tail -c 1 "$f")" ] || return 1
-	awk -F '\t' 'NR == 1 { if ($0 !~ /^#game\t/) exit 1; next }
+	awk -F '\t' 'NR == 1 { if ($0 !~ /^#game\t/) exit 1; columns = NF; next }
 		/^#/ { next }
-		NF != 13 || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
+		NF != columns || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
 	for g in $(grep -v '^#' "$f" | cut -f1); do
 		test -s "$dir/$(printf 'game-%06d.sgf' "$g")" || return 1
 	done
