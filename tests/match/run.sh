@@ -250,9 +250,11 @@ check "openings: the summary says the suite was used again" \
 	grep -q '^openings: 4 pairs from 3 openings; the suite was used again: 1 opening' "$D.out"
 check "openings: the summary says the odd game's pair is half played" \
 	grep -q '^openings: 1 pair half played (game 7:' "$D.out"
+# Engines that always pass: the games of a pair are two (colours swapped), game 7
+# repeats game 1 (the suite used again, the same engine as Black).
 check "openings: identical engines give duplicates, counted" \
-	grep -q '^distinct games: 3 of 7 (4 duplicates' "$D.out"
-check "... and warned of" grep -q '^warning: 57.1% of the games are duplicates, more than 3%' "$D.out"
+	grep -q '^distinct games: 6 of 7 (1 duplicate' "$D.out"
+check "... and warned of" grep -q '^warning: 14.3% of the games are duplicates, more than 3%' "$D.out"
 check "openings: settings record the suite by digest" \
 	grep -Eq '^openings	3 openings, digest [0-9a-f]{16}$' "$D/match-settings"
 for change in "--opening-plies 2" "--opening-order random"; do
@@ -353,6 +355,14 @@ known_digests 100 4 >"$T/d4.tsv"
 check "summary: 3 duplicates in 100 games counted" grep -q '^distinct games: 97 of 100 (3 duplicates' "$T/d3.out"
 check "... 3% is no warning" sh -c "! grep -q '^warning' '$T/d3.out'"
 check "summary: 4 duplicates in 100 are warned of" grep -q '^warning: 4.0% of the games are duplicates' "$T/d4.out"
+# The two games of a pair with the same moves: each engine had the other colour, so two games.
+{ printf '%s' "$RESULTS_HEADER_LINE"
+  printf '1\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5
+  printf '2\tB\tA\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5
+  printf '3\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5; } >"$T/swapped.tsv"
+"$MATCH" --summary "$T/swapped.tsv" >"$T/swapped.out" 2>&1
+check "summary: a pair's games with the same moves, colours swapped, are two games; a third is a copy" \
+	grep -q '^distinct games: 2 of 3 (1 duplicate' "$T/swapped.out"
 check "summary: a line that is not a record is refused" sh -c \
 	"sed 's/\t0\.001\t/\t0.001x\t/' '$T/d3.tsv' >'$T/d3bad.tsv'; ! '$MATCH' --summary '$T/d3bad.tsv' >/dev/null 2>&1"
 # A results file of the 13 columns before: read by --summary, refused for a run.
