@@ -34,6 +34,7 @@ main(void)
 	srunner_add_suite(runner, client_suite());
 	srunner_add_suite(runner, durable_suite());
 	srunner_add_suite(runner, openings_suite());
+	srunner_add_suite(runner, clock_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 
