@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/rules/sgf.h"
+#include "match/clock.h"
 #include "match/durable.h"
 #include "match/options.h"
 #include "match/sgfnode.h"
@@ -107,27 +108,119 @@ add_mark(char *record, const struct archive_info *info)
 	return marked;
 }
 
+/* Room for one move's clock: "BL[10000000]OB[10000]" with room to spare. */
+#define MARK_TEXT_MAX 48
+
+/* A real as the record writes it: at most two decimals, no trailing zeros ("1.2", "600"). */
+static void
+sgf_real(double v, char *out, size_t size)
+{
+	char *end;
+
+	snprintf(out, size, "%.2f", v);
+	end = out + strlen(out) - 1;
+	while (end > out && *end == '0')
+		*end-- = '\0';
+	if (*end == '.')
+		*end = '\0';
+}
+
+/* BL[seconds], and in overtime OB[count], of a move of `color` ('B' or 'W'), as text at p. */
+static void
+put_clock_mark(char *p, char color, const struct clock_mark *m)
+{
+	char left[32];
+	int n;
+
+	sgf_real(m->left, left, sizeof(left));
+	n = snprintf(p, MARK_TEXT_MAX, "%cL[%s]", color, left);
+	if (m->count >= 0 && n > 0 && n < MARK_TEXT_MAX)
+		snprintf(p + n, (size_t)(MARK_TEXT_MAX - n), "O%c[%d]", color, m->count);
+}
+
+/*
+ * base (sgf_write's record of g) with the clock of each timed move at the end
+ * of its node (sgfnode_add_each): BL/WL the seconds left, OB/OW in overtime
+ * the stones or periods left. Returns malloc'd text, NULL when out of memory.
+ */
+static char *
+with_move_clocks(const char *base, const struct game *g, const struct clock_record *r)
+{
+	size_t n = r->n_marks < g->n_moves ? r->n_marks : g->n_moves;
+	char *texts = malloc(n * MARK_TEXT_MAX + 1), *out = NULL;
+	const char **properties = malloc((n + 1) * sizeof(*properties));
+
+	if (texts && properties) {
+		for (size_t i = 0; i < n; i++) {
+			char *text = texts + i * MARK_TEXT_MAX;
+
+			properties[i] = NULL;
+			if (!r->marks[i].kept)
+				continue;
+			put_clock_mark(text, g->moves[i].color == COLOR_WHITE ? 'W' : 'B',
+			               &r->marks[i]);
+			properties[i] = text;
+		}
+		out = sgfnode_add_each(base, 1, properties, n);
+	}
+	free(texts);
+	free(properties);
+	return out;
+}
+
+/*
+ * The root's TM and OT: with one control for both sides TM its main time and
+ * OT its overtime as KGS writes it ("25/300 Canadian"), none without overtime;
+ * with two different controls OT names each ("Black canadian:600+25/300, White
+ * absolute:1200") and TM is left out. Both empty without a clock.
+ */
+static void
+clock_root(const struct clock_record *r, char *tm, size_t tm_size, char *ot, size_t size)
+{
+	const struct clock_control *b = &r->control[COLOR_BLACK], *w = &r->control[COLOR_WHITE];
+	char bs[CLOCK_TEXT_MAX], ws[CLOCK_TEXT_MAX];
+
+	tm[0] = ot[0] = '\0';
+	if (clock_equal(b, w)) {
+		if (b->kind != CLOCK_NONE)
+			sgf_real(b->main_time, tm, tm_size);
+		clock_overtime_text(b, ot, size);
+		return;
+	}
+	clock_format(b, bs, sizeof(bs));
+	clock_format(w, ws, sizeof(ws));
+	snprintf(ot, size, "Black %s, White %s", bs, ws);
+}
+
 /*
  * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC), GN
- * and GC when given, and the comment added to the root node; the mark, when given, on its
- * move node. Returns malloc'd text, NULL when out of memory.
+ * and GC when given, TM and OT under a time control, and the comment added to the root node;
+ * the mark, when given, on its move node; each timed move's clock on its node. Returns malloc'd
+ * text, NULL when out of memory.
  */
 char *
 archive_sgf(const struct game *g, const struct archive_info *info)
 {
 	char *base = sgf_write(g, rules_sgf_name(&g->rules), info->result), *out, *p, *cut;
-	char date[16] = "";
+	char date[16] = "", tm_text[32] = "", ot_text[2 * CLOCK_TEXT_MAX + 16] = "";
 	time_t now = time(NULL);
 	struct tm tm;
 	size_t extra;
 
+	if (base && info->clocks) {
+		char *timed = with_move_clocks(base, g, info->clocks);
+
+		free(base);
+		base = timed;
+		clock_root(info->clocks, tm_text, sizeof(tm_text), ot_text, sizeof(ot_text));
+	}
 	if (!base)
 		return NULL;
 	if (gmtime_r(&now, &tm))
 		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
 	extra = escaped_length(info->black) + escaped_length(info->white) +
-	        escaped_length(info->comment) + strlen(date) + 32 +
-	        (info->name ? escaped_length(info->name) + 4 : 0) +
+	        escaped_length(info->comment) + strlen(date) + strlen(tm_text) +
+	        escaped_length(ot_text) + 40 + (info->name ? escaped_length(info->name) + 4 : 0) +
 	        (info->note ? escaped_length(info->note) + 4 : 0);
 	out = malloc(strlen(base) + extra + 1);
 	if (!out) {
@@ -148,6 +241,10 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 		put_property(&p, "GN", info->name);
 	if (info->note)
 		put_property(&p, "GC", info->note);
+	if (tm_text[0])
+		put_property(&p, "TM", tm_text);
+	if (ot_text[0])
+		put_property(&p, "OT", ot_text);
 	put_property(&p, "C", info->comment);
 	strcpy(p, cut);
 	free(base);

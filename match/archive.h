@@ -1,7 +1,8 @@
 /*
  * archive.h -- the SGF record of each finished game: goref's FF[4] text with the
  * players (PB/PW), the date, the result reason as the root comment C[] (and
- * the opening: GN, GC and a comment where the engines took over),
+ * the opening: GN, GC and a comment where the engines took over), the time
+ * controls (TM/OT) and each move's clock (BL/WL, OB/OW),
  * written durably as DIR/game-NNNNNN.sgf; and the removal of the temporary
  * files that killed runs left.
  */
@@ -11,19 +12,21 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+struct clock_record;
 struct game;
 struct match_options;
 
-/* What goes into the root node besides the game itself. */
+/* What goes into the record besides the game itself. */
 struct archive_info {
-	const char *black;   /* PB: label of Black's engine */
-	const char *white;   /* PW: label of White's engine */
-	const char *result;  /* RE, e.g. "W+2.5", "B+F" */
-	const char *comment; /* C: how the game ended */
-	const char *name;    /* GN: the game's name (its opening's own), or NULL */
-	const char *note;    /* GC: about the game (its opening), or NULL */
-	size_t mark_node;    /* a move node (1 = the first move) to comment on, 0 for none */
-	const char *mark;    /* that node's C */
+	const char *black;                 /* PB: label of Black's engine */
+	const char *white;                 /* PW: label of White's engine */
+	const char *result;                /* RE, e.g. "W+2.5", "B+F" */
+	const char *comment;               /* C: how the game ended */
+	const char *name;                  /* GN: the game's name (its opening's own), or NULL */
+	const char *note;                  /* GC: about the game (its opening), or NULL */
+	size_t mark_node;                  /* a move node (1 = the first move) to comment on, 0 none */
+	const char *mark;                  /* that node's C */
+	const struct clock_record *clocks; /* TM, OT and each move's BL/WL, OB/OW; NULL: none */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

@@ -327,10 +327,10 @@ main(int argc, char **argv)
 	                               o.free_handicap,
 	                               o.opening ? &opening : NULL,
 	                               o.max_moves,
-	                               o.move_time,
-	                               o.game_time,
+	                               o.time_margin,
 	                               o.timeout,
-	                               o.seed};
+	                               o.seed,
+	                               {{CLOCK_NONE}} /* set for each game by worker.c */};
 	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
 		fprintf(stderr,
 		        "goref-match: no fixed placement for %d stones on %dx%d (try "

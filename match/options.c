@@ -42,6 +42,15 @@ match_options_usage(void)
 	      "  --max-moves N       score the game as it stands after N moves\n"
 	      "  --move-time S       wall-clock seconds per move; over time loses\n"
 	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
+	      "  --tc SPEC           time control of both engines (instead of the two above):\n"
+	      "                      absolute:MAIN, canadian:MAIN+STONES/PERIOD,\n"
+	      "                      byoyomi:MAIN+PERIODSxPERIOD, fischer:MAIN+INCREMENT or none;\n"
+	      "                      times in seconds, m:ss or h:mm:ss (canadian:10:00+25/5:00)\n"
+	      "  --black-tc SPEC     time control of the first engine (--black), whatever its\n"
+	      "                      colour: under --alternate it follows the engine\n"
+	      "  --white-tc SPEC     time control of the second engine (--white)\n"
+	      "  --time-margin S     seconds over its clock a move may take before it loses\n"
+	      "                      on time (default 0)\n"
 	      "  --timeout S         limit for commands without a time control (default 60)\n"
 	      "  --out DIR           SGF records and results file (default " MATCH_DEFAULT_OUT ");\n"
 	      "                      a rerun into it resumes the same match (other settings refused)\n"
@@ -105,6 +114,7 @@ set_defaults(struct match_options *o)
 	o->komi = 7.5;
 	o->rules = rules_preset_find(RULES_DEFAULT_NAME);
 	o->timeout = MATCH_DEFAULT_TIMEOUT;
+	o->time_margin = MATCH_DEFAULT_TIME_MARGIN;
 	o->out_dir = MATCH_DEFAULT_OUT;
 	o->jobs = 1;
 	o->shard = 1;
@@ -116,8 +126,8 @@ set_defaults(struct match_options *o)
 enum value_option {
 	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
-	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS,
-	OPT_OPENING_ORDER, OPT_OPENING_PLIES, OPT_NONE
+	OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN, OPT_TIMEOUT, OPT_OUT,
+	OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER, OPT_OPENING_PLIES, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -132,6 +142,8 @@ static const struct {
 	{"--handicap", OPT_HANDICAP},   {"--free-handicap", OPT_FREE_HANDICAP},
 	{"--opening", OPT_OPENING},     {"--max-moves", OPT_MAX_MOVES},
 	{"--move-time", OPT_MOVE_TIME}, {"--game-time", OPT_GAME_TIME},
+	{"--tc", OPT_TC},               {"--black-tc", OPT_BLACK_TC},
+	{"--white-tc", OPT_WHITE_TC},   {"--time-margin", OPT_TIME_MARGIN},
 	{"--timeout", OPT_TIMEOUT},     {"--out", OPT_OUT},
 	{"-j", OPT_JOBS},               {"--jobs", OPT_JOBS},
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
@@ -147,6 +159,20 @@ find_value_option(const char *name)
 		if (strcmp(name, value_options[i].name) == 0)
 			return value_options[i].option;
 	return OPT_NONE;
+}
+
+/* A time control option's value into *c; false after saying what is wrong with it. */
+static bool
+take_clock(const char *name, const char *v, struct clock_control *c, bool *given)
+{
+	char why[160];
+
+	if (!clock_parse(v, c, why, sizeof(why))) {
+		fprintf(stderr, "goref-match: bad value for %s: '%s': %s\n", name, v, why);
+		return false;
+	}
+	*given = true;
+	return true;
 }
 
 /* Takes the value v of option `option` (called name); returns false on a bad
@@ -186,6 +212,10 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 	case OPT_MAX_MOVES: ok = parse_int(v, 0, 1000000, &o->max_moves); break;
 	case OPT_MOVE_TIME: ok = parse_seconds(v, &o->move_time); break;
 	case OPT_GAME_TIME: ok = parse_seconds(v, &o->game_time); break;
+	case OPT_TC: return take_clock(name, v, &o->tc, &o->tc_given);
+	case OPT_BLACK_TC: return take_clock(name, v, &o->clock[0], &o->clock_given[0]);
+	case OPT_WHITE_TC: return take_clock(name, v, &o->clock[1], &o->clock_given[1]);
+	case OPT_TIME_MARGIN: ok = parse_seconds(v, &o->time_margin); break;
 	case OPT_TIMEOUT: ok = parse_seconds(v, &o->timeout) && o->timeout > 0; break;
 	case OPT_OUT: o->out_dir = v; break;
 	case OPT_JOBS: ok = parse_int(v, 1, 1024, &o->jobs); break;
@@ -242,6 +272,32 @@ check_openings(struct match_options *o)
 	/* Each opening is played by a pair of games, colours swapped. */
 	if (o->openings)
 		o->alternate = true;
+	return true;
+}
+
+/*
+ * Each engine's time control: its own (--black-tc, --white-tc), else --tc's,
+ * else what --game-time and --move-time say. The old options and the new ones
+ * are refused together, saying how to write the old as the new.
+ */
+static bool
+resolve_clocks(struct match_options *o)
+{
+	if ((o->tc_given || o->clock_given[0] || o->clock_given[1]) &&
+	    (o->move_time > 0 || o->game_time > 0)) {
+		fprintf(stderr, "goref-match: --tc, --black-tc and --white-tc replace --game-time and "
+		                "--move-time: give one kind or the other (--game-time G is "
+		                "--tc absolute:G, --move-time S is --tc canadian:0+1/S)\n");
+		return false;
+	}
+	for (int i = 0; i < 2; i++) {
+		if (o->clock_given[i])
+			continue;
+		if (o->tc_given)
+			o->clock[i] = o->tc;
+		else
+			clock_from_limits(o->game_time, o->move_time, &o->clock[i]);
+	}
 	return true;
 }
 
@@ -302,7 +358,7 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 		if (!take_value(o, option, name, argv[++i]))
 			return false;
 	}
-	return check_options(o);
+	return resolve_clocks(o) && check_options(o);
 }
 
 /*

@@ -9,10 +9,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "match/clock.h"
+
 struct opening_suite;
 
-#define MATCH_DEFAULT_OUT     "match-out"
-#define MATCH_DEFAULT_TIMEOUT 60.0 /* seconds for a command without a time control */
+#define MATCH_DEFAULT_OUT         "match-out"
+#define MATCH_DEFAULT_TIMEOUT     60.0 /* seconds for a command without a time control */
+#define MATCH_DEFAULT_TIME_MARGIN 0.0  /* seconds over its clock a move may take */
 
 struct match_options {
 	const char *engine[2]; /* commands: [0] --black (first), [1] --white (second) */
@@ -35,6 +38,12 @@ struct match_options {
 	int max_moves;         /* moves before the game is scored as it stands; 0 = none */
 	double move_time;      /* wall-clock seconds per genmove, 0 = no limit */
 	double game_time;      /* wall-clock seconds per side per game, 0 = no limit */
+	struct clock_control clock[2]; /* each engine's time control, whatever its colour:
+	                                  [0] the first's (--black-tc), [1] the second's */
+	bool clock_given[2];   /* --black-tc / --white-tc given */
+	struct clock_control tc; /* --tc: the control of an engine without its own */
+	bool tc_given;         /* --tc given */
+	double time_margin;    /* --time-margin: seconds over its clock before a loss on time */
 	double timeout;        /* seconds for any command without a time control */
 	const char *out_dir;   /* directory of SGF records and the results file */
 	int jobs;              /* games played at once */

@@ -26,6 +26,8 @@ struct table {
 	struct gtp_client *player[3];  /* engines by colour (index COLOR_BLACK / COLOR_WHITE) */
 	struct game *g;                /* goref's record of the game */
 	struct referee_outcome *out;   /* filled as the game ends */
+	struct clock_state clock[3];   /* each colour's clock (index COLOR_BLACK / COLOR_WHITE) */
+	enum clock_form form[3];       /* how each colour's engine was told its control */
 };
 
 static const char *const reason_names[END_REASONS] = {
@@ -116,19 +118,40 @@ optional_command(struct table *t, enum color side, const char *text)
 	       client_fault(t, side, st, END_SETUP, text);
 }
 
-/* The time control in GTP terms: absolute time per game, or one period per move. */
+/* Whether the engine says it knows `name` (GTP's known_command); a refusal is a no. */
+static bool
+knows_command(struct table *t, enum color side, const char *name, bool *knows)
+{
+	char text[64];
+
+	snprintf(text, sizeof(text), "known_command %s", name);
+	*knows = false;
+	if (!optional_command(t, side, text))
+		return false;
+	*knows = strcmp(gtp_client_reply(t->player[side]), "true") == 0;
+	return true;
+}
+
+/*
+ * Starts the side's clock and tells its engine the control: byo-yomi through
+ * kgs-time_settings, Fischer through kata-time_settings when the engine knows
+ * them, GTP's time_settings otherwise (clock.c: clock_settings_command).
+ */
 static bool
 send_time_settings(struct table *t, enum color side)
 {
-	char text[96];
+	const struct clock_control *c = &t->r->clock[side];
+	bool kgs = false, kata = false;
+	char text[CLOCK_TEXT_MAX];
 
-	if (t->r->game_time > 0)
-		snprintf(text, sizeof(text), "time_settings %d 0 0", (int)ceil(t->r->game_time));
-	else if (t->r->move_time > 0)
-		snprintf(text, sizeof(text), "time_settings 0 %d 1", (int)ceil(t->r->move_time));
-	else
-		return true;
-	return optional_command(t, side, text);
+	clock_start(c, &t->clock[side]);
+	if (c->kind == CLOCK_BYOYOMI && !knows_command(t, side, "kgs-time_settings", &kgs))
+		return false;
+	if (c->kind == CLOCK_FISCHER && !knows_command(t, side, "kata-time_settings", &kata))
+		return false;
+	t->form[side] = clock_form_for(c, kgs, kata);
+	return !clock_settings_command(c, t->form[side], text, sizeof(text)) ||
+	       optional_command(t, side, text);
 }
 
 /* KGS's name of a preset, or NULL: what kgs-rules tells KGS-minded engines. */
@@ -315,16 +338,16 @@ setup_game(struct table *t)
 	return true;
 }
 
-/* Seconds the side may still think on this move; 0 = no limit beyond the timeout. */
+/* Seconds the side may think on this move: its clock and the margin, or the plain timeout. */
 static double
 move_allowance(const struct table *t, enum color side)
 {
-	double left = t->r->timeout;
+	const struct clock_control *c = &t->r->clock[side];
+	double left;
 
-	if (t->r->game_time > 0)
-		left = t->r->game_time - t->out->time[side];
-	if (t->r->move_time > 0 && (t->r->game_time <= 0 || t->r->move_time < left))
-		left = t->r->move_time;
+	if (!clock_limited(c))
+		return t->r->timeout;
+	left = clock_allowance(c, &t->clock[side]) + t->r->time_margin;
 	return left > 0 ? left : 1e-3;
 }
 
@@ -332,52 +355,38 @@ move_allowance(const struct table *t, enum color side)
 static bool
 send_time_left(struct table *t, enum color side)
 {
-	char text[96];
+	char text[CLOCK_TEXT_MAX];
 
-	if (t->r->game_time > 0)
-		snprintf(text, sizeof(text), "time_left %s %d 0", color_name(side),
-		         (int)(t->r->game_time - t->out->time[side]));
-	else if (t->r->move_time > 0)
-		snprintf(text, sizeof(text), "time_left %s %d 1", color_name(side),
-		         (int)t->r->move_time);
-	else
-		return true;
-	return optional_command(t, side, text);
+	return !clock_left_command(&t->r->clock[side], &t->clock[side], t->form[side],
+	                           color_name(side), text, sizeof(text)) ||
+	       optional_command(t, side, text);
 }
 
-/* The clock after a genmove that took `took` seconds: over either limit loses. */
+/*
+ * The loss on time of the move the side was asked for: it took `took` seconds
+ * (answered) or gave no move within them; the detail has the move's number and
+ * the clock as it stood before the move.
+ */
 static bool
-within_time(struct table *t, enum color side, double took)
+time_fault(struct table *t, enum color side, double took, bool answered,
+           const struct clock_state *before)
 {
-	if (t->r->move_time > 0 && took > t->r->move_time)
-		return fault(t, END_TIMEOUT, side, "took %.2f s for a move (limit %g s)", took,
-		             t->r->move_time);
-	if (t->r->game_time > 0 && t->out->time[side] > t->r->game_time)
-		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
-		             t->out->time[side], t->r->game_time);
-	return true;
-}
+	const struct clock_control *c = &t->r->clock[side];
+	char spec[CLOCK_TEXT_MAX], clock[CLOCK_TEXT_MAX];
 
-/* A genmove that got no answer in time: says which limit ran out. */
-static bool
-timeout_fault(struct table *t, enum color side, double took)
-{
-	const struct referee_rules *r = t->r;
-
-	if (r->game_time > 0 && t->out->time[side] >= r->game_time - 0.01)
-		return fault(t, END_TIMEOUT, side, "used %.2f s in the game (limit %g s)",
-		             t->out->time[side], r->game_time);
-	if (r->move_time > 0)
-		return fault(t, END_TIMEOUT, side, "took over %.2f s for a move (limit %g s)", took,
-		             r->move_time);
-	return fault(t, END_TIMEOUT, side, "gave no move within %.2f s (--timeout %g s)", took,
-	             r->timeout);
+	clock_format(c, spec, sizeof(spec));
+	clock_describe(c, before, clock, sizeof(clock));
+	return fault(t, END_TIMEOUT, side,
+	             "lost on time at move %zu: %s %.2f s (%s: %s; margin %g s)", t->g->n_moves + 1,
+	             answered ? "took" : "gave no move in", took, spec, clock, t->r->time_margin);
 }
 
 /* Asks `side` for a move; false with the outcome set when the game ends here. */
 static bool
 generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 {
+	const struct clock_control *c = &t->r->clock[side];
+	struct clock_state before;
 	char text[32];
 	double start, took;
 	enum gtp_client_status st;
@@ -385,17 +394,25 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 
 	if (!send_time_left(t, side))
 		return false;
+	before = t->clock[side];
 	snprintf(text, sizeof(text), "genmove %s", color_name(side));
 	start = gtp_client_now();
 	st = gtp_client_send(t->player[side], text, move_allowance(t, side));
 	took = gtp_client_now() - start;
 	t->out->time[side] += took;
+	if (st == GTP_CLIENT_TIMEOUT && clock_limited(c))
+		return time_fault(t, side, took, false, &before);
 	if (st == GTP_CLIENT_TIMEOUT)
-		return timeout_fault(t, side, took);
+		return fault(t, END_TIMEOUT, side, "gave no move within %.2f s (--timeout %g s)",
+		             took, t->r->timeout);
 	if (st != GTP_CLIENT_OK)
 		return client_fault(t, side, st, END_REFUSED, text);
-	if (!within_time(t, side, took))
-		return false;
+	if (!clock_charge(c, &t->clock[side], took, t->r->time_margin))
+		return time_fault(t, side, took, true, &before);
+	/* The clock of the move it will be, for the SGF (a move never played is not written). */
+	if (c->kind != CLOCK_NONE)
+		clock_record_mark(&t->out->clocks, t->g->n_moves,
+		                  clock_mark_of(c, &t->clock[side]));
 	reply = gtp_client_reply(t->player[side]);
 	*resigned = strcasecmp(reply, "resign") == 0;
 	if (*resigned)
@@ -554,16 +571,19 @@ count_game(struct table *t, enum end_reason reason)
  * The game ends by two passes with White last (White is simply asked again after
  * "W pass, B pass"), by resignation, at the move limit, or by a fault. out says how.
  * After a timeout or garbage the offender's engine is out of step and should be
- * killed by the caller.
+ * killed by the caller. Each side plays under r->clock of its colour; the caller
+ * frees out->clocks (clock_record_free) after writing the record.
  */
 void
 referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
              struct game *g, struct referee_outcome *out)
 {
-	struct table t = {r, {NULL, black, white}, g, out};
+	struct table t = {r, {NULL, black, white}, g, out, {{0, 0, 0, false}}, {CLOCK_FORM_GTP}};
 
 	memset(out, 0, sizeof(*out));
 	out->offender = COLOR_EMPTY;
+	out->clocks.control[COLOR_BLACK] = r->clock[COLOR_BLACK];
+	out->clocks.control[COLOR_WHITE] = r->clock[COLOR_WHITE];
 	if (!setup_game(&t))
 		return;
 	while (!game_ended(g)) {

@@ -13,6 +13,7 @@
 #include "engine/rules/color.h"
 #include "engine/rules/rules.h"
 #include "engine/rules/score.h"
+#include "match/clock.h"
 
 struct game;
 struct gtp_client;
@@ -40,10 +41,11 @@ struct referee_rules {
 	bool free_handicap;         /* Black's engine places them */
 	const struct game *opening; /* every game starts from this, or NULL */
 	int max_moves;              /* moves before scoring as it stands; 0 = SGF limit only */
-	double move_time;           /* seconds per genmove, 0 = none */
-	double game_time;           /* seconds per side per game, 0 = none */
+	double time_margin;         /* seconds over its clock a move may take before it loses */
 	double timeout;             /* seconds for commands without a time control */
 	uint64_t seed;              /* seed of goref's dead-stone judgement */
+	struct clock_control clock[3]; /* each colour's time control (index COLOR_BLACK /
+	                                  COLOR_WHITE), set for each game by worker.c */
 };
 
 #define REFEREE_DETAIL_MAX 200
@@ -59,6 +61,8 @@ struct referee_outcome {
 	char engine_score[3][REFEREE_SCORE_MAX]; /* each side's own final_score, "" if not asked */
 	bool disagree[3];                        /* that final_score differs from goref's count */
 	struct score score;                      /* goref's count, when the game was counted */
+	struct clock_record clocks;              /* the controls and each move's clock, for the
+	                                            SGF; the caller frees it (clock_record_free) */
 };
 
 void referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "engine/rules/rules.h"
+#include "match/clock.h"
 #include "match/durable.h"
 #include "match/openings.h"
 #include "match/options.h"
@@ -37,6 +38,29 @@ add(struct match_settings *s, const char *key, const char *fmt, ...)
 		if (*c == '\t' || *c == '\n' || *c == '\r')
 			*c = ' ';
 	s->n++;
+}
+
+/*
+ * The time controls, when they are not what move-time and game-time say
+ * (--tc, --black-tc, --white-tc): black-tc and white-tc, the first and the
+ * second engine's, as clock_parse reads them; time-margin when not the
+ * default. Folders of matches played without them hold neither key.
+ */
+static void
+add_clocks(const struct match_options *o, struct match_settings *s)
+{
+	struct clock_control old;
+	char text[CLOCK_TEXT_MAX];
+
+	clock_from_limits(o->game_time, o->move_time, &old);
+	if (!clock_equal(&o->clock[0], &old) || !clock_equal(&o->clock[1], &old)) {
+		clock_format(&o->clock[0], text, sizeof(text));
+		add(s, "black-tc", "%s", text);
+		clock_format(&o->clock[1], text, sizeof(text));
+		add(s, "white-tc", "%s", text);
+	}
+	if (o->time_margin != MATCH_DEFAULT_TIME_MARGIN)
+		add(s, "time-margin", "%.15g", o->time_margin);
 }
 
 /*
@@ -79,6 +103,7 @@ settings_of(const struct match_options *o, struct match_settings *s)
 	add(s, "max-moves", "%d", o->max_moves);
 	add(s, "move-time", "%.15g", o->move_time);
 	add(s, "game-time", "%.15g", o->game_time);
+	add_clocks(o, s);
 	add(s, "seed", "%llu", (unsigned long long)o->seed);
 	add(s, "shards", "%d", o->shards);
 }

@@ -16,6 +16,7 @@
 #include "gtp/client.h"
 #include "match/archive.h"
 #include "match/digest.h"
+#include "match/clock.h"
 #include "match/durable.h"
 #include "match/openings.h"
 #include "match/options.h"
@@ -250,10 +251,11 @@ enum record_status { RECORDED, RECORD_FAILED, RECORD_CANCELLED };
  */
 static enum record_status
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
-            const struct game *g)
+            const struct game *g, const struct clock_record *clocks)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
-	struct archive_info info = {r->black, r->white, r->result, comment, NULL, NULL, 0, NULL};
+	struct archive_info info = {r->black, r->white, r->result, comment, NULL, NULL, 0, NULL,
+	                            clocks};
 	struct opening_record opening;
 	enum record_status status = RECORD_FAILED;
 	char *sgf;
@@ -341,6 +343,9 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	}
 	if (suite)
 		rules.opening = &start;
+	/* Each engine's own control, whichever colour it has this game. */
+	rules.clock[COLOR_BLACK] = w->options->clock[b];
+	rules.clock[COLOR_WHITE] = w->options->clock[wh];
 	cpu = cpu_seconds();
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
 	cpu = cpu_seconds() - cpu;
@@ -352,7 +357,8 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	r.referee_cpu = cpu;
 	if (suite)
 		openings_label(suite, game, r.opening);
-	recorded = record_game(w, fd, &r, g);
+	recorded = record_game(w, fd, &r, g, &out.clocks);
+	clock_record_free(&out.clocks);
 	if (recorded == RECORD_CANCELLED)
 		return WORKER_STOPPED;
 	if (recorded == RECORD_FAILED) {

@@ -266,6 +266,21 @@ START_TEST(test_sgfnode_adds_to_the_right_node)
 }
 END_TEST
 
+START_TEST(test_sgfnode_adds_to_each_node_in_one_pass)
+{
+	const char *sgf = "(;GM[1]C[a;b\\]c(d)]\n;B[ee];W[cc]\n;B[]\n)\n";
+	const char *const properties[] = {"BL[1]", NULL, "BL[3]OB[2]", "C[none]"};
+	char *out = sgfnode_add_each(sgf, 1, properties, 4);
+
+	/* node 2 gets nothing (NULL), node 4 does not exist */
+	ck_assert_str_eq(out, "(;GM[1]C[a;b\\]c(d)]\n;B[ee]BL[1];W[cc]\n;B[]BL[3]OB[2]\n)\n");
+	free(out);
+	out = sgfnode_add_each(sgf, 0, properties, 0);
+	ck_assert_str_eq(out, sgf);
+	free(out);
+}
+END_TEST
+
 Suite *
 openings_suite(void)
 {
@@ -281,6 +296,7 @@ openings_suite(void)
 	tcase_add_test(tc, test_record_marks_where_the_engines_took_over);
 	tcase_add_test(tc, test_digest_tells_games_apart);
 	tcase_add_test(tc, test_sgfnode_adds_to_the_right_node);
+	tcase_add_test(tc, test_sgfnode_adds_to_each_node_in_one_pass);
 	suite_add_tcase(s, tc);
 	return s;
 }

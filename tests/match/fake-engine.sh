@@ -24,11 +24,17 @@
 #   badutf8   a name and a genmove answer that are not UTF-8 (bytes 0xff, 0xfe)
 #   deaf      never reads: writes "= pass" responses for ever (the pipe to it fills)
 #   flood     answers with a response that never ends ("= xxx..." for ever)
+#   timed     thinks the Kth word of FAKE_THINK seconds on its Kth genmove (the
+#             last word for later ones, 0 when unset), then plays on: Black up
+#             column A from A1, White down the board's last column; passes once
+#             its column is full (legal on any board)
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE;
-# with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
+# with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR;
+# known_command answers true for the commands listed in FAKE_KNOWS, false otherwise.
 mode=$1
 nth=${2:-2}
 count=0
+size=19
 reply() { printf '= %s\n\n' "$1"; }
 [ -z "$FAKE_PID_DIR" ] || : >"$FAKE_PID_DIR/$$"
 case $mode in
@@ -49,6 +55,9 @@ while IFS= read -r line; do
 		*) reply "fake-$mode" ;;
 		esac ;;
 	version) reply 1 ;;
+	boardsize) size=$2; reply "" ;;
+	known_command)
+		case " $FAKE_KNOWS " in *" $2 "*) reply true ;; *) reply false ;; esac ;;
 	quit) reply ""; exit 0 ;;
 	final_score)
 		if [ "$mode" = badscore ]; then printf 'no idea\n'; else printf '? cannot score\n\n'; fi ;;
@@ -58,6 +67,12 @@ while IFS= read -r line; do
 		count=$((count + 1))
 		case $mode in
 		illegal) reply A1; continue ;;
+		timed)
+			sleep "$(echo "$FAKE_THINK" | awk -v k="$count" '{ print k <= NF ? $k : NF ? $NF : 0 }')"
+			if [ "$count" -gt "$size" ]; then reply pass
+			elif [ "$2" = b ] || [ "$2" = black ]; then reply "A$count"
+			else reply "$(echo ABCDEFGHJKLMNOPQRSTUVWXYZ | cut -c "$size")$((size + 1 - count))"; fi
+			continue ;;
 		walk)
 			sleep "$(echo "$nth" | awk '{ print $1 / 10 }')"
 			if [ "$count" -gt 19 ]; then reply pass

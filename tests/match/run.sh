@@ -119,7 +119,7 @@ D=$T/gametime2
 match --black "$GOREF" --white "$FAKE slow 4" --size 9 --games 1 --game-time 1 \
 	--out "$D" >/dev/null 2>&1
 expect "game time: over the game limit loses" "$D" 1 reason timeout
-expect_match "game time: says the limit" "$D" 1 detail 'in the game \(limit 1 s\)'
+expect_match "game time: says the move and the clock" "$D" 1 detail 'lost on time at move [0-9]+: .*\(absolute:1: '
 D=$T/clock
 match --black "$GOREF" --white "FAKE_LOG=$T/clock.log $FAKE pass" --size 9 --games 1 \
 	--game-time 30 --max-moves 6 --out "$D" >/dev/null 2>&1
@@ -130,6 +130,141 @@ check "the opponent's moves are sent with play" grep -q '^play black [A-T][0-9]'
 check "setup: boardsize, clear_board, komi" \
 	sh -c "grep -q '^boardsize 9$' '$T/clock.log' && grep -q '^clear_board$' '$T/clock.log' && grep -q '^komi 7.5$' '$T/clock.log'"
 check "final_score asked at the end" grep -q '^final_score$' "$T/clock.log"
+
+echo "# time controls: --tc, --black-tc, --white-tc, --time-margin"
+# Black a fake engine that logs what it is told and plays on (9 quick stones,
+# then passes), White a passing one: the commands of each control, as logged.
+told() { # told NAME [options]: log in $T/NAME.log, FAKE_KNOWS as given in the environment
+	D=$T/$1
+	log=$T/$1.log
+	shift
+	match --black "FAKE_LOG=$log FAKE_KNOWS='$KNOWS' $FAKE timed" --white "$FAKE pass" --size 9 \
+		--out "$D" "$@" >/dev/null 2>&1
+}
+# nth_left LOG N: the Nth time_left the engine got.
+nth_left() { grep '^time_left' "$1" | sed -n "$2p"; }
+# left_before_genmove LOG: every genmove came right after a time_left for its colour.
+left_before_genmove() {
+	awk '/^genmove/ { if (prev != "time_left " $2) bad = 1; n++ }
+		{ prev = $1 " " $2 } END { exit bad || n == 0 }' "$1"
+}
+KNOWS=
+told tc-canadian --tc canadian:60+25/300
+check "canadian: time_settings MAIN PERIOD STONES" grep -qx 'time_settings 60 300 25' "$T/tc-canadian.log"
+check "canadian: time_left in main time says stones 0" test "$(nth_left "$T/tc-canadian.log" 1)" = "time_left black 60 0"
+check "canadian: a time_left before every genmove" left_before_genmove "$T/tc-canadian.log"
+expect "canadian: played to the end within the clock" "$T/tc-canadian" 1 reason score
+check "canadian: the record has TM and OT" grep -q 'TM\[60\]OT\[25/300 Canadian\]' "$T/tc-canadian/game-000001.sgf"
+check "canadian: the record loads back" sgf_loads "$T/tc-canadian/game-000001.sgf"
+told tc-absolute --tc absolute:1:30
+check "absolute: time_settings MAIN 0 0 (m:ss read as seconds)" grep -qx 'time_settings 90 0 0' "$T/tc-absolute.log"
+check "absolute: time_left MAIN 0" test "$(nth_left "$T/tc-absolute.log" 1)" = "time_left black 90 0"
+check "absolute: no OT in the record" sh -c "grep -q 'TM\[90\]' '$T/tc-absolute/game-000001.sgf' && ! grep -q 'OT\[' '$T/tc-absolute/game-000001.sgf'"
+KNOWS=kgs-time_settings
+told tc-byoyomi --tc byoyomi:0+5x30
+check "byoyomi: asked whether the engine knows kgs-time_settings" grep -qx 'known_command kgs-time_settings' "$T/tc-byoyomi.log"
+check "byoyomi: kgs-time_settings byoyomi MAIN PERIOD PERIODS" grep -qx 'kgs-time_settings byoyomi 0 30 5' "$T/tc-byoyomi.log"
+check "byoyomi: time_left PERIOD PERIODS-LEFT before every move (KGS)" \
+	test "$(grep '^time_left' "$T/tc-byoyomi.log" | sort -u)" = "time_left black 30 5"
+check "byoyomi: a time_left before every genmove" left_before_genmove "$T/tc-byoyomi.log"
+check "byoyomi: OB (periods left) on each of Black's moves" grep -q ';B\[ai\]BL\[30\]OB\[5\]' "$T/tc-byoyomi/game-000001.sgf"
+KNOWS=
+told tc-byoyomi-gtp --tc byoyomi:0+5x30
+check "byoyomi without kgs-time_settings: time_settings MAIN PERIOD 1" grep -qx 'time_settings 0 30 1' "$T/tc-byoyomi-gtp.log"
+check "... and time_left PERIOD 1" test "$(grep '^time_left' "$T/tc-byoyomi-gtp.log" | sort -u)" = "time_left black 30 1"
+KNOWS=kata-time_settings
+told tc-fischer --tc fischer:300+5
+check "fischer: asked whether the engine knows kata-time_settings" grep -qx 'known_command kata-time_settings' "$T/tc-fischer.log"
+check "fischer: kata-time_settings fischer MAIN INCREMENT" grep -qx 'kata-time_settings fischer 300 5' "$T/tc-fischer.log"
+check "fischer: time_left MAIN 0 first" test "$(nth_left "$T/tc-fischer.log" 1)" = "time_left black 300 0"
+check "fischer: the increment added after the move (304 or 303 s)" \
+	sh -c "nth=\$(grep '^time_left' '$T/tc-fischer.log' | sed -n 2p); test \"\$nth\" = 'time_left black 304 0' -o \"\$nth\" = 'time_left black 303 0'"
+KNOWS=
+told tc-fischer-gtp --tc fischer:300+5
+check "fischer without kata-time_settings: time_settings MAIN 0 0" grep -qx 'time_settings 300 0 0' "$T/tc-fischer-gtp.log"
+check "no known_command for a control that needs none" sh -c "! grep -q '^known_command' '$T/tc-canadian.log'"
+# goref answers what it is told in every control (it knows kgs-time_settings, not kata-).
+for log in tc-canadian tc-absolute tc-byoyomi tc-byoyomi-gtp tc-fischer-gtp; do
+	check "goref accepts the clock commands of $log" sh -c "grep -E '^(time_settings|kgs-time_settings|time_left) ' '$T/$log.log' | '$GOREF' | grep -q '^=' && ! grep -E '^(time_settings|kgs-time_settings|time_left) ' '$T/$log.log' | '$GOREF' | grep -q '^?'"
+done
+check "goref knows kgs-time_settings, not kata-time_settings" \
+	test "$(printf 'known_command kgs-time_settings\nknown_command kata-time_settings\n' | "$GOREF" | grep '^=' | tr '\n' ' ')" = "= true = false "
+D=$T/tc-goref
+match --black "$GOREF" --white "$GOREF --seed 3" --size 9 --games 2 --alternate \
+	--black-tc byoyomi:30+3x5 --white-tc fischer:60+1 --out "$D" >/dev/null 2>&1
+expect_match "goref plays under byo-yomi and Fischer (game 1)" "$D" 1 reason '^(score|resign)$'
+expect_match "goref plays under byo-yomi and Fischer (game 2)" "$D" 2 reason '^(score|resign)$'
+
+echo "# a control follows its engine under --alternate"
+D=$T/tc-alternate
+match --black "FAKE_LOG=$T/tc-first.log $FAKE timed" --white "FAKE_LOG=$T/tc-second.log $FAKE pass" \
+	--size 5 --games 2 --alternate --tc absolute:100 --white-tc canadian:0+1/7 --out "$D" >/dev/null 2>&1
+check "the first engine gets --tc in both games" test "$(grep -c '^time_settings 100 0 0$' "$T/tc-first.log")" -eq 2
+check "... as Black, then as White" sh -c "grep -qx 'time_left black 100 0' '$T/tc-first.log' && grep -qx 'time_left white 100 0' '$T/tc-first.log'"
+check "the second engine gets --white-tc in both games" test "$(grep -c '^time_settings 0 7 1$' "$T/tc-second.log")" -eq 2
+check "... as White, then as Black" sh -c "grep -qx 'time_left white 7 1' '$T/tc-second.log' && grep -qx 'time_left black 7 1' '$T/tc-second.log'"
+check "... and never the other's" sh -c "! grep -q '100' '$T/tc-second.log' && ! grep -q ' 7 1\$' '$T/tc-first.log'"
+check "the records name each side's control" sh -c "grep -q 'OT\[Black absolute:100, White canadian:0+1/7\]' '$D/game-000001.sgf' && grep -q 'OT\[Black canadian:0+1/7, White absolute:100\]' '$D/game-000002.sgf'"
+
+echo "# losses on time: the move, the clock"
+# Black thinks FAKE_THINK seconds a move (the slow ones at least 0.4 s off any
+# boundary, so a loaded machine moves no loss to another move), White passes.
+overrun() { # overrun NAME THINK [options]
+	D=$T/$1
+	think=$2
+	shift 2
+	match --black "FAKE_LOG=$D.log FAKE_KNOWS='$KNOWS' FAKE_THINK='$think' $FAKE timed" \
+		--white "$FAKE pass" --size 9 --out "$D" "$@" >/dev/null 2>&1
+}
+overrun ot-absolute "1 1 9" --tc absolute:3
+expect "absolute: over the clock loses on time" "$T/ot-absolute" 1 reason timeout
+expect "absolute: RE W+T" "$T/ot-absolute" 1 result W+T
+expect_match "absolute: at Black's third move, with the clock" "$T/ot-absolute" 1 detail \
+	'^Black lost on time at move 5: gave no move in [0-9.]+ s \(absolute:3: 0\.[0-9]+ s left; margin 0 s\)$'
+expect "absolute: the record ends before that move" "$T/ot-absolute" 1 moves 4
+overrun ot-canadian "0 1.2 0.2 1.2 1.2" --tc canadian:0.5+2/2
+expect_match "canadian: the period runs out before its second stone (move 9)" "$T/ot-canadian" 1 detail \
+	'^Black lost on time at move 9: .*\(canadian:0.5\+2/2: 0\.[0-9]+ s for 1 stone; margin 0 s\)$'
+check "canadian: a fresh period after two stones (time_left 2 2)" test "$(nth_left "$T/ot-canadian.log" 4)" = "time_left black 2 2"
+check "canadian: the stones left counted down (time_left 1 1)" test "$(nth_left "$T/ot-canadian.log" 3)" = "time_left black 1 1"
+check "canadian: the record's clocks: BL in main time, BL and OB in overtime" sh -c "tr -d '\n' <'$T/ot-canadian/game-000001.sgf' | grep -Eq ';B\[ai\]BL\[0\.[0-9]+\];W\[\]WL\[0\.5\];B\[ah\]BL\[1\.[0-9]+\]OB\[1\];W\[\]WL\[0\.5\];B\[ag\]BL\[2\]OB\[2\]'"
+check "canadian: TM and OT" grep -q 'TM\[0.5\]OT\[2/2 Canadian\]' "$T/ot-canadian/game-000001.sgf"
+check "canadian: the record loads back" sgf_loads "$T/ot-canadian/game-000001.sgf"
+KNOWS=kgs-time_settings
+overrun ot-byoyomi "1.4 0.2 1.4" --tc byoyomi:0+2x1
+expect_match "byoyomi: the last period overrun loses (move 5)" "$T/ot-byoyomi" 1 detail \
+	'^Black lost on time at move 5: .*\(byoyomi:0\+2x1: 1 period of 1 s; margin 0 s\)$'
+check "byoyomi: an overrun cost a period, a quick move none (time_left 1 2, 1 1, 1 1)" \
+	test "$(grep '^time_left' "$T/ot-byoyomi.log" | tr '\n' ,)" = "time_left black 1 2,time_left black 1 1,time_left black 1 1,"
+KNOWS=
+overrun ot-fischer "0.6 0.6 3" --tc fischer:1+1
+expect_match "fischer: lives on its increments, then loses (move 5)" "$T/ot-fischer" 1 detail \
+	'^Black lost on time at move 5: .*\(fischer:1\+1: 1\.[0-9]+ s left, \+1 s a move; margin 0 s\)$'
+overrun ot-margin "1.4 9" --tc absolute:1 --time-margin 1
+expect_match "--time-margin: an overrun within it is no loss, and stays charged" "$T/ot-margin" 1 detail \
+	'^Black lost on time at move 3: .*\(absolute:1: -0\.[0-9]+ s left; margin 1 s\)$'
+
+echo "# time control options"
+bad_tc() { # bad_tc NAME MESSAGE OPTIONS...: exit status 2, the message, nothing made
+	bname=$1 msg=$2
+	shift 2
+	"$MATCH" --black true --white true --out "$T/$bname" "$@" >/dev/null 2>"$T/$bname.err"
+	st=$?
+	check "$bname: exit status 2 ($st)" test "$st" -eq 2
+	check "$bname: says '$msg'" grep -qF -- "$msg" "$T/$bname.err"
+	check "$bname: nothing made" test ! -e "$T/$bname"
+}
+bad_tc tc-malformed "canadian:MAIN+STONES/PERIOD" --tc canadian:600+25
+bad_tc tc-unknown "unknown kind 'blitz'" --black-tc blitz:5
+bad_tc tc-zero "the first move would lose" --white-tc absolute:0
+bad_tc tc-old-and-new "replace --game-time and --move-time" --tc absolute:60 --game-time 60
+bad_tc tc-margin "bad value for --time-margin" --time-margin -1
+match --black "FAKE_LOG=$T/tc-canadian.log FAKE_KNOWS='' $FAKE timed" --white "$FAKE pass" --size 9 \
+	--out "$T/tc-canadian" --tc canadian:1:00+25/5:00 >/dev/null 2>&1
+check "the same control written otherwise resumes the match" test $? -eq 0
+match --black "FAKE_LOG=$T/tc-canadian.log FAKE_KNOWS='' $FAKE timed" --white "$FAKE pass" --size 9 \
+	--out "$T/tc-canadian" --tc canadian:60+25/301 >/dev/null 2>"$T/tc-other.err"
+check "another control is another match: refused, naming it" grep -q "its black-tc is 'canadian:60+25/300'" "$T/tc-other.err"
 D=$T/pergame
 match --black "$GOREF --seed {game}" --white "FAKE_LOG=$T/pergame-{game}.log $FAKE pass" \
 	--size 9 --games 2 --max-moves 4 --out "$D" >/dev/null 2>&1
@@ -461,6 +596,12 @@ if [ -x "$GNUGO" ]; then
 		check "goref vs GNU Go game $g: SGF loads" sgf_loads "$D/game-00000$g.sgf"
 	done
 	check "GNU Go named in the results" grep -q 'GNU Go' "$D/results.tsv"
+	# GNU Go knows neither kgs- nor kata-time_settings: it gets GTP's forms, and takes them.
+	check "GNU Go knows neither kgs-time_settings nor kata-time_settings" \
+		test "$(printf 'known_command kgs-time_settings\nknown_command kata-time_settings\n' | $GNUGO --mode gtp | grep '^=' | tr '\n' ' ')" = "= false = false "
+	for log in tc-canadian tc-absolute tc-byoyomi-gtp tc-fischer-gtp; do
+		check "GNU Go accepts the clock commands of $log" sh -c "grep -E '^(time_settings|time_left) ' '$T/$log.log' | $GNUGO --mode gtp | grep -q '^=' && ! grep -E '^(time_settings|time_left) ' '$T/$log.log' | $GNUGO --mode gtp | grep -q '^?'"
+	done
 else
 	echo "skip  GNU Go not found at $GNUGO: the match against it was not run"
 fi
