@@ -19,6 +19,7 @@ Suite *gtp_suite(void);
 Suite *commands_suite(void);
 Suite *gogui_suite(void);
 Suite *status_suite(void);
+Suite *estimate_suite(void);
 Suite *reading_suite(void);
 Suite *differential_suite(void);
 Suite *limits_suite(void);
