@@ -100,8 +100,9 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
 $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
-# (and match/durable.c, the one goref-match module with unit tests of its own)
-$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(BUILD)/match/durable.o
+# (and the goref-match modules with unit tests of their own: durable, adjudicate, dispute)
+$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(BUILD)/match/durable.o \
+	$(BUILD)/match/adjudicate.o $(BUILD)/match/dispute.o
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 
 $(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)

@@ -90,14 +90,32 @@ put_property(char **p, const char *ident, const char *text)
 }
 
 /*
+ * Where in goref's record base the node of move number `move` (1 = the first)
+ * ends: after its B[..] or W[..]. Every ';' after the root's opens a move node,
+ * since no text of goref's own root property holds one. NULL when there is no
+ * such move.
+ */
+static char *
+node_end(char *base, size_t move)
+{
+	char *p = strchr(base, ';'); /* the root's */
+
+	for (size_t i = 0; p && i < move; i++)
+		p = strchr(p + 1, ';');
+	p = p && move > 0 ? strchr(p, ']') : NULL;
+	return p ? p + 1 : NULL;
+}
+
+/*
  * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC) and the
- * comment added to the root node. Returns malloc'd text, NULL when out of memory.
+ * comment added to the root node, and info->note on the node of move info->note_move. Returns
+ * malloc'd text, NULL when out of memory.
  */
 char *
 archive_sgf(const struct game *g, const struct archive_info *info)
 {
 	char *base = sgf_write(g, rules_sgf_name(&g->rules), info->result), *out, *p, *cut;
-	char date[16] = "";
+	char *node = NULL, date[16] = "";
 	time_t now = time(NULL);
 	struct tm tm;
 	size_t extra;
@@ -106,8 +124,11 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 		return NULL;
 	if (gmtime_r(&now, &tm))
 		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
+	if (info->note && info->note[0])
+		node = node_end(base, info->note_move);
 	extra = escaped_length(info->black) + escaped_length(info->white) +
-	        escaped_length(info->comment) + strlen(date) + 32;
+	        escaped_length(info->comment) + strlen(date) + 32 +
+	        (node ? escaped_length(info->note) + 3 : 0);
 	out = malloc(strlen(base) + extra + 1);
 	if (!out) {
 		free(base);
@@ -124,6 +145,12 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	if (date[0])
 		put_property(&p, "DT", date);
 	put_property(&p, "C", info->comment);
+	if (node) {
+		memcpy(p, cut, (size_t)(node - cut));
+		p += node - cut;
+		put_property(&p, "C", info->note);
+		cut = node;
+	}
 	strcpy(p, cut);
 	free(base);
 	return out;

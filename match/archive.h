@@ -19,6 +19,8 @@ struct archive_info {
 	const char *white;   /* PW: label of White's engine */
 	const char *result;  /* RE, e.g. "W+2.5", "B+F" */
 	const char *comment; /* C: how the game ended */
+	size_t note_move;    /* a C[] on the node of this move (1 = the first), 0 for none */
+	const char *note;    /* its text */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

@@ -355,7 +355,9 @@ main(int argc, char **argv)
 	                               o.move_time,
 	                               o.game_time,
 	                               o.timeout,
-	                               o.seed};
+	                               o.seed,
+	                               o.adjudicate_moves,
+	                               o.adjudicate_points};
 	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
 		fprintf(stderr,
 		        "goref-match: no fixed placement for %d stones on %dx%d (try "

@@ -8,6 +8,7 @@
 
 #include "engine/rules/coord.h"
 #include "engine/rules/rules.h"
+#include "match/adjudicate.h"
 
 /* Prints the help text to stdout. */
 void
@@ -34,7 +35,9 @@ match_options_usage(void)
 	      "  --handicap N        fixed handicap on the star points\n"
 	      "  --free-handicap N   free handicap placed by Black's engine\n"
 	      "  --opening FILE      start every game from this SGF record\n"
-	      "  --max-moves N       score the game as it stands after N moves\n"
+	      "  --max-moves N       end the game after N moves on goref's estimate\n"
+	      "  --adjudicate M,P    end the game once one side has been behind by more than\n"
+	      "                      P points on goref's estimate for M moves in a row\n"
 	      "  --move-time S       wall-clock seconds per move; over time loses\n"
 	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
 	      "  --timeout S         limit for commands without a time control (default 60)\n"
@@ -108,7 +111,8 @@ set_defaults(struct match_options *o)
 /* The options that take a value. */
 enum value_option {
 	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
-	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
+	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
+	OPT_MOVE_TIME,
 	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_NONE
 };
 
@@ -123,6 +127,7 @@ static const struct {
 	{"--komi", OPT_KOMI},           {"--rules", OPT_RULES},
 	{"--handicap", OPT_HANDICAP},   {"--free-handicap", OPT_FREE_HANDICAP},
 	{"--opening", OPT_OPENING},     {"--max-moves", OPT_MAX_MOVES},
+	{"--adjudicate", OPT_ADJUDICATE},
 	{"--move-time", OPT_MOVE_TIME}, {"--game-time", OPT_GAME_TIME},
 	{"--timeout", OPT_TIMEOUT},     {"--out", OPT_OUT},
 	{"-j", OPT_JOBS},               {"--jobs", OPT_JOBS},
@@ -174,6 +179,9 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		break;
 	case OPT_OPENING: o->opening = v; break;
 	case OPT_MAX_MOVES: ok = parse_int(v, 0, 1000000, &o->max_moves); break;
+	case OPT_ADJUDICATE:
+		ok = adjudicate_parse(v, &o->adjudicate_moves, &o->adjudicate_points);
+		break;
 	case OPT_MOVE_TIME: ok = parse_seconds(v, &o->move_time); break;
 	case OPT_GAME_TIME: ok = parse_seconds(v, &o->game_time); break;
 	case OPT_TIMEOUT: ok = parse_seconds(v, &o->timeout) && o->timeout > 0; break;

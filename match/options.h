@@ -26,6 +26,8 @@ struct match_options {
 	bool free_handicap;    /* Black's engine places them (place_free_handicap) */
 	const char *opening;   /* SGF file every game starts from, or NULL */
 	int max_moves;         /* moves before the game is scored as it stands; 0 = none */
+	int adjudicate_moves;  /* --adjudicate MOVES: moves in a row one side is behind; 0 = off */
+	double adjudicate_points; /* --adjudicate POINTS: behind by more than this */
 	double move_time;      /* wall-clock seconds per genmove, 0 = no limit */
 	double game_time;      /* wall-clock seconds per side per game, 0 = no limit */
 	double timeout;        /* seconds for any command without a time control */

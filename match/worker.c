@@ -247,10 +247,11 @@ enum record_status { RECORDED, RECORD_FAILED, RECORD_CANCELLED };
  */
 static enum record_status
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
-            const struct game *g)
+            const struct game *g, const struct referee_outcome *out)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
-	struct archive_info info = {r->black, r->white, r->result, comment};
+	struct archive_info info = {r->black, r->white, r->result, comment, out->resumed_after,
+	                            out->note};
 	enum record_status status = RECORD_FAILED;
 	char *sgf;
 	int err;
@@ -306,7 +307,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
 	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
 	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
-	recorded = record_game(w, fd, &r, g);
+	recorded = record_game(w, fd, &r, g, &out);
 	if (recorded == RECORD_CANCELLED)
 		return WORKER_STOPPED;
 	if (recorded == RECORD_FAILED) {

@@ -34,6 +34,7 @@ main(void)
 	srunner_add_suite(runner, limits_suite());
 	srunner_add_suite(runner, client_suite());
 	srunner_add_suite(runner, durable_suite());
+	srunner_add_suite(runner, adjudicate_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

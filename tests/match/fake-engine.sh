@@ -24,6 +24,9 @@
 #   badutf8   a name and a genmove answer that are not UTF-8 (bytes 0xff, 0xfe)
 #   deaf      never reads: writes "= pass" responses for ever (the pipe to it fills)
 #   flood     answers with a response that never ends ("= xxx..." for ever)
+#   cleanup   passes on every genmove, and hands every other command (the moves,
+#             known_command, kgs-genmove_cleanup) to the engine FAKE_INNER runs:
+#             a player that passes at once but plays a resumed game out
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE;
 # with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
 mode=$1
@@ -35,6 +38,29 @@ case $mode in
 deaf) while :; do printf '= pass\n\n'; done ;;
 silent) exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 ascii) printf 'Beginning ASCII mode game.\n\nblack(1): '; exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
+cleanup)
+	fifos=$(mktemp -d) && mkfifo "$fifos/in" "$fifos/out" || exit 1
+	$FAKE_INNER <"$fifos/in" >"$fifos/out" &
+	exec 3>"$fifos/in" 4<"$fifos/out"
+	rm -rf "$fifos"
+	# ask COMMAND: sends it to the inner engine and copies its response out.
+	ask() {
+		printf '%s\n' "$1" >&3
+		while IFS= read -r answer <&4; do
+			printf '%s\n' "$answer"
+			[ -z "$answer" ] && break
+		done
+	}
+	while IFS= read -r line; do
+		[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
+		set -- $line
+		case $1 in
+		genmove) ask "play $2 pass" >/dev/null; reply pass ;;
+		quit) ask quit; exit 0 ;;
+		*) ask "$line" ;;
+		esac
+	done
+	exit 0 ;;
 esac
 while IFS= read -r line; do
 	[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
