@@ -101,9 +101,9 @@ dispute_note(const struct dispute *d, const char *how, char *out, size_t size)
 }
 
 /* The detail of the result of a game whose dispute was played out: "disputed", where
- * and how it ended, then goref's count e. */
+ * and how it ended, then the count's own detail. */
 void
-dispute_describe(const struct dispute *d, const struct game *g, const struct estimate *e, char *out,
+dispute_describe(const struct dispute *d, const struct game *g, const char *count, char *out,
                  size_t size)
 {
 	static const char *const ends[] = {
@@ -113,12 +113,8 @@ dispute_describe(const struct dispute *d, const struct game *g, const struct est
 	    [DISPUTE_PASSED] = "no stone played, still unsettled",
 	    [DISPUTE_BOUND] = "move bound reached",
 	};
-	const struct score *s = &e->score;
 
 	snprintf(out, size,
-	         "disputed (%d unsettled, %s): resumed after move %zu, %zu moves, %s; counted by "
-	         "goref: B %.1f, W %.1f",
-	         d->unsettled, d->chain, d->began, g->n_moves - d->began, ends[d->end],
-	         s->by_area ? s->area_total[COLOR_BLACK] : s->total[COLOR_BLACK],
-	         s->by_area ? s->area_total[COLOR_WHITE] : s->total[COLOR_WHITE]);
+	         "disputed (%d unsettled, %s): resumed after move %zu, %zu moves, %s; %s",
+	         d->unsettled, d->chain, d->began, g->n_moves - d->began, ends[d->end], count);
 }

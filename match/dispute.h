@@ -48,7 +48,7 @@ bool dispute_needed(const struct game *g, const struct estimate *e);
 void dispute_begin(struct dispute *d, const struct game *g, const struct estimate *e, size_t most);
 bool dispute_goes_on(struct dispute *d, const struct game *g, const struct estimate *e);
 void dispute_note(const struct dispute *d, const char *how, char *out, size_t size);
-void dispute_describe(const struct dispute *d, const struct game *g, const struct estimate *e,
-                      char *out, size_t size);
+void dispute_describe(const struct dispute *d, const struct game *g, const char *count, char *out,
+                      size_t size);
 
 #endif

@@ -626,7 +626,7 @@ end_of_play(struct table *t)
 	struct referee_outcome *o = t->out;
 	struct estimate e;
 	struct dispute d;
-	char how[96];
+	char how[96], count[REFEREE_DETAIL_MAX];
 
 	estimate_count(t->g, t->r->seed, &e);
 	if (!dispute_needed(t->g, &e)) {
@@ -647,7 +647,8 @@ end_of_play(struct table *t)
 	if (!game_ended(t->g)) /* the bound: counted as it stands, closing passes implied */
 		estimate_count(t->g, t->r->seed, &e);
 	count_game(t, &e);
-	dispute_describe(&d, t->g, &e, o->detail, sizeof(o->detail));
+	snprintf(count, sizeof(count), "%s", o->detail);
+	dispute_describe(&d, t->g, count, o->detail, sizeof(o->detail));
 }
 
 /*

@@ -119,6 +119,7 @@ START_TEST(test_resumed_play_stops_when_settled_passed_or_bound)
 	struct game g;
 	struct estimate e;
 	struct dispute d;
+	char text[320];
 
 	fixture_game(&g, 9, "B E5; W C3");
 	fixture_play(&g, "B pass W pass");
@@ -142,6 +143,12 @@ START_TEST(test_resumed_play_stops_when_settled_passed_or_bound)
 	d.end = DISPUTE_PLAYING;
 	ck_assert(!dispute_goes_on(&d, &g, &e));
 	ck_assert_int_eq(d.end, DISPUTE_SETTLED);
+	dispute_describe(&d, &g, "counted by goref: B 9.0, W 8.5", text, sizeof(text));
+	ck_assert_str_eq(text, "disputed (2 unsettled, A1): resumed after move 2, 10 moves, "
+	                       "settled; counted by goref: B 9.0, W 8.5");
+	dispute_note(&d, "genmove", text, sizeof(text));
+	ck_assert(strstr(text, "could not prove the status of 2 chains (A1)") != NULL);
+	ck_assert(strstr(text, "asked with genmove.") != NULL);
 	game_free(&g);
 	/* The bound, and the room the record has left. */
 	fixture_game(&g, 9, "B E5; W C3");
