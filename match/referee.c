@@ -416,7 +416,8 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 	case COORD_PARSE_SYNTAX:
 		break;
 	}
-	return fault(t, END_GARBAGE, side, "answered genmove with '%.60s', not a move", reply);
+	return fault(t, END_GARBAGE, side, "answered %s with '%.60s', not a move",
+	             t->cleanup[side] ? "kgs-genmove_cleanup" : "genmove", reply);
 }
 
 static void

@@ -27,6 +27,7 @@
 #   cleanup   passes on every genmove, and hands every other command (the moves,
 #             known_command, kgs-genmove_cleanup) to the engine FAKE_INNER runs:
 #             a player that passes at once but plays a resumed game out
+#   badcleanup passes, says it knows kgs-genmove_cleanup and answers it "= banana"
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE;
 # with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR.
 mode=$1
@@ -75,6 +76,10 @@ while IFS= read -r line; do
 		*) reply "fake-$mode" ;;
 		esac ;;
 	version) reply 1 ;;
+	known_command)
+		if [ "$mode" = badcleanup ] && [ "$2" = kgs-genmove_cleanup ]; then reply true
+		else reply false; fi ;;
+	kgs-genmove_cleanup) reply banana ;;
 	quit) reply ""; exit 0 ;;
 	final_score)
 		if [ "$mode" = badscore ]; then printf 'no idea\n'; else printf '? cannot score\n\n'; fi ;;

@@ -275,6 +275,13 @@ match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-d
 expect_match "passes only: disputed, still unsettled" "$D" 1 detail \
 	'^disputed \(1 unsettled, H9\): resumed after move 50, 2 moves, no stone played, still unsettled'
 expect "... counted as the judgement had it" "$D" 1 result W+2.5
+# The fault rules hold in resumed play: garbage to kgs-genmove_cleanup loses.
+D=$T/disputed-fault
+match --black "$FAKE badcleanup" --white "$FAKE pass" --games 1 \
+	--opening "$HERE/end-disputed.sgf" --out "$D" >/dev/null 2>&1
+expect "a fault in resumed play loses" "$D" 1 reason garbage
+expect_match "... the engine at fault named" "$D" 1 detail "^Black answered kgs-genmove_cleanup with 'banana', not a move$"
+check "... the SGF still says where play resumed" grep -q 'resumed it' "$D/game-000001.sgf"
 # Under territory counting without pass stones play is not resumed.
 D=$T/disputed-japanese
 match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-disputed.sgf" \
