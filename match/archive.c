@@ -108,7 +108,7 @@ node_end(char *base, size_t move)
 
 /*
  * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC) and the
- * comment added to the root node, and info->note on the node of move info->note_move. Returns
+ * comment added to the root node, and info->resumed on the node of move info->resumed_node. Returns
  * malloc'd text, NULL when out of memory.
  */
 char *
@@ -124,11 +124,11 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 		return NULL;
 	if (gmtime_r(&now, &tm))
 		strftime(date, sizeof(date), "%Y-%m-%d", &tm);
-	if (info->note && info->note[0])
-		node = node_end(base, info->note_move);
+	if (info->resumed && info->resumed[0])
+		node = node_end(base, info->resumed_node);
 	extra = escaped_length(info->black) + escaped_length(info->white) +
 	        escaped_length(info->comment) + strlen(date) + 32 +
-	        (node ? escaped_length(info->note) + 3 : 0);
+	        (node ? escaped_length(info->resumed) + 3 : 0);
 	out = malloc(strlen(base) + extra + 1);
 	if (!out) {
 		free(base);
@@ -148,7 +148,7 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	if (node) {
 		memcpy(p, cut, (size_t)(node - cut));
 		p += node - cut;
-		put_property(&p, "C", info->note);
+		put_property(&p, "C", info->resumed);
 		cut = node;
 	}
 	strcpy(p, cut);

@@ -19,8 +19,9 @@ struct archive_info {
 	const char *white;   /* PW: label of White's engine */
 	const char *result;  /* RE, e.g. "W+2.5", "B+F" */
 	const char *comment; /* C: how the game ended */
-	size_t note_move;    /* a C[] on the node of this move (1 = the first), 0 for none */
-	const char *note;    /* its text */
+	size_t resumed_node; /* a C[] on this move's node (1 = the first move), 0 for none:
+	                      * where the referee resumed play to settle a dispute */
+	const char *resumed; /* its text */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

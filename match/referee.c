@@ -638,7 +638,7 @@ end_of_play(struct table *t)
 	if (!choose_cleanup(t, how, sizeof(how)))
 		return;
 	o->resumed_after = t->g->n_moves;
-	dispute_note(&d, how, o->note, sizeof(o->note));
+	dispute_note(&d, how, o->resumed, sizeof(o->resumed));
 	while (dispute_goes_on(&d, t->g, &e)) {
 		if (!play_turn(t))
 			return;

@@ -67,7 +67,7 @@ struct referee_outcome {
 	struct score score;                      /* goref's count, when the game was counted */
 	size_t resumed_after;                    /* moves before the referee resumed play to
 	                                          * settle a dispute, 0 when it did not */
-	char note[REFEREE_NOTE_MAX];             /* the SGF comment on that move, "" if none */
+	char resumed[REFEREE_NOTE_MAX];          /* the SGF comment on that move, "" if none */
 };
 
 void referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,

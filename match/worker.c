@@ -251,7 +251,7 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
 	struct archive_info info = {r->black, r->white, r->result, comment, out->resumed_after,
-	                            out->note};
+	                            out->resumed};
 	enum record_status status = RECORD_FAILED;
 	char *sgf;
 	int err;
