@@ -101,8 +101,8 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
 # (and the goref-match modules with unit tests of their own: durable, openings and
-# what it uses, digest, sgfnode; clock)
-MATCH_UNIT_OBJ := $(patsubst %,$(BUILD)/match/%.o,durable openings digest sgfnode clock)
+# what it uses, digest, sgfnode; clock; adjudicate, dispute)
+MATCH_UNIT_OBJ := $(patsubst %,$(BUILD)/match/%.o,durable openings digest sgfnode clock adjudicate dispute)
 $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(MATCH_UNIT_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 

@@ -91,17 +91,18 @@ put_property(char **p, const char *ident, const char *text)
 	*(*p)++ = ']';
 }
 
-/* Returns record with the comment info->mark added to its move node info->mark_node
- * (sgfnode_add), and frees record; NULL when out of memory. */
+/* Returns record with the comment `text` added to its move node `node` (sgfnode_add),
+ * and frees record; NULL when out of memory (record freed too, NULL in: NULL out). */
 static char *
-add_mark(char *record, const struct archive_info *info)
+add_comment(char *record, size_t node, const char *text)
 {
-	char *property = malloc(escaped_length(info->mark) + 4), *p = property, *marked = NULL;
+	char *property = record ? malloc(escaped_length(text) + 4) : NULL, *p = property;
+	char *marked = NULL;
 
 	if (property) {
-		put_property(&p, "C", info->mark);
+		put_property(&p, "C", text);
 		*p = '\0';
-		marked = sgfnode_add(record, info->mark_node, property);
+		marked = sgfnode_add(record, node, property);
 	}
 	free(property);
 	free(record);
@@ -195,7 +196,8 @@ clock_root(const struct clock_record *r, char *tm, size_t tm_size, char *ot, siz
 /*
  * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC), GN
  * and GC when given, TM and OT under a time control, and the comment added to the root node;
- * the mark, when given, on its move node; each timed move's clock on its node. Returns malloc'd
+ * the mark (the opening's end) and the resumption of a disputed end, when given, on their
+ * move nodes; each timed move's clock on its node. Returns malloc'd
  * text, NULL when out of memory.
  */
 char *
@@ -248,7 +250,11 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 	put_property(&p, "C", info->comment);
 	strcpy(p, cut);
 	free(base);
-	return info->mark_node && info->mark ? add_mark(out, info) : out;
+	if (info->mark_node && info->mark)
+		out = add_comment(out, info->mark_node, info->mark);
+	if (info->resumed_node && info->resumed && info->resumed[0])
+		out = add_comment(out, info->resumed_node, info->resumed);
+	return out;
 }
 
 /* DIR/game-NNNNNN.sgf for game number `game`. */

@@ -27,6 +27,9 @@ struct archive_info {
 	size_t mark_node;                  /* a move node (1 = the first move) to comment on, 0 none */
 	const char *mark;                  /* that node's C */
 	const struct clock_record *clocks; /* TM, OT and each move's BL/WL, OB/OW; NULL: none */
+	size_t resumed_node;               /* a C[] on this move's node (1 = the first move), 0 for
+	                                    * none: where the referee resumed play to settle a dispute */
+	const char *resumed;               /* its text */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

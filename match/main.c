@@ -330,7 +330,9 @@ main(int argc, char **argv)
 	                               o.time_margin,
 	                               o.timeout,
 	                               o.seed,
-	                               {{CLOCK_NONE}} /* set for each game by worker.c */};
+	                               {{CLOCK_NONE}}, /* set for each game by worker.c */
+	                               o.adjudicate_moves,
+	                               o.adjudicate_points};
 	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
 		fprintf(stderr,
 		        "goref-match: no fixed placement for %d stones on %dx%d (try "

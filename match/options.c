@@ -9,6 +9,7 @@
 #include "engine/rules/coord.h"
 #include "engine/rules/rules.h"
 #include "match/openings.h"
+#include "match/adjudicate.h"
 
 /* Prints the help text to stdout. */
 void
@@ -39,7 +40,9 @@ match_options_usage(void)
 	      "                      and 2k play the k-th opening, colours swapped\n"
 	      "  --opening-order O   sequential (default) or random (a permutation by --seed)\n"
 	      "  --opening-plies N   play only the first N moves of each opening\n"
-	      "  --max-moves N       score the game as it stands after N moves\n"
+	      "  --max-moves N       end the game after N moves on goref's estimate\n"
+	      "  --adjudicate M,P    end the game once one side has been behind by more than\n"
+	      "                      P points on goref's estimate for M moves in a row\n"
 	      "  --move-time S       wall-clock seconds per move; over time loses\n"
 	      "  --game-time S       wall-clock seconds per side per game; over time loses\n"
 	      "  --tc SPEC           time control of both engines (instead of the two above):\n"
@@ -125,9 +128,10 @@ set_defaults(struct match_options *o)
 /* The options that take a value. */
 enum value_option {
 	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
-	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
-	OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN, OPT_TIMEOUT, OPT_OUT,
-	OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER, OPT_OPENING_PLIES, OPT_NONE
+	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
+	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
+	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
+	OPT_OPENING_PLIES, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -141,6 +145,7 @@ static const struct {
 	{"--komi", OPT_KOMI},           {"--rules", OPT_RULES},
 	{"--handicap", OPT_HANDICAP},   {"--free-handicap", OPT_FREE_HANDICAP},
 	{"--opening", OPT_OPENING},     {"--max-moves", OPT_MAX_MOVES},
+	{"--adjudicate", OPT_ADJUDICATE},
 	{"--move-time", OPT_MOVE_TIME}, {"--game-time", OPT_GAME_TIME},
 	{"--tc", OPT_TC},               {"--black-tc", OPT_BLACK_TC},
 	{"--white-tc", OPT_WHITE_TC},   {"--time-margin", OPT_TIME_MARGIN},
@@ -210,6 +215,9 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		break;
 	case OPT_OPENING: o->opening = v; break;
 	case OPT_MAX_MOVES: ok = parse_int(v, 0, 1000000, &o->max_moves); break;
+	case OPT_ADJUDICATE:
+		ok = adjudicate_parse(v, &o->adjudicate_moves, &o->adjudicate_points);
+		break;
 	case OPT_MOVE_TIME: ok = parse_seconds(v, &o->move_time); break;
 	case OPT_GAME_TIME: ok = parse_seconds(v, &o->game_time); break;
 	case OPT_TC: return take_clock(name, v, &o->tc, &o->tc_given);

@@ -36,6 +36,8 @@ struct match_options {
 	int opening_plies;     /* --opening-plies: moves kept of each, or OPENINGS_ALL_PLIES */
 	const struct opening_suite *suite; /* --openings as loaded (by main, before any game) */
 	int max_moves;         /* moves before the game is scored as it stands; 0 = none */
+	int adjudicate_moves;  /* --adjudicate MOVES: moves in a row one side is behind; 0 = off */
+	double adjudicate_points; /* --adjudicate POINTS: behind by more than this */
 	double move_time;      /* wall-clock seconds per genmove, 0 = no limit */
 	double game_time;      /* wall-clock seconds per side per game, 0 = no limit */
 	struct clock_control clock[2]; /* each engine's time control, whatever its colour:

@@ -1,7 +1,8 @@
 /*
  * referee.c -- playing one refereed game. Each engine hears every move; goref's
  * game decides what is legal and when play has ended, and goref's judgement and
- * count decide the result. Any fault ends the game at once against its offender.
+ * count decide the result (goref's estimate, engine/judge/estimate.h, where the
+ * game is cut short). Any fault ends the game at once against its offender.
  */
 #include "match/referee.h"
 
@@ -17,8 +18,10 @@
 #include "engine/rules/game.h"
 #include "engine/rules/handicap.h"
 #include "engine/rules/sgf.h"
-#include "engine/judge/status.h"
+#include "engine/judge/estimate.h"
 #include "gtp/client.h"
+#include "match/adjudicate.h"
+#include "match/dispute.h"
 
 /* The game in progress: who plays which colour and where the outcome goes. */
 struct table {
@@ -28,12 +31,15 @@ struct table {
 	struct referee_outcome *out;   /* filled as the game ends */
 	struct clock_state clock[3];   /* each colour's clock (index COLOR_BLACK / COLOR_WHITE) */
 	enum clock_form form[3];       /* how each colour's engine was told its control */
+	bool cleanup[3];               /* asked with kgs-genmove_cleanup, not genmove, by colour
+	                                * (resumed play, an engine that has it) */
 };
 
 static const char *const reason_names[END_REASONS] = {
     [END_SCORE] = "score",     [END_RESIGN] = "resign",   [END_MOVE_LIMIT] = "move-limit",
     [END_ILLEGAL] = "illegal", [END_GARBAGE] = "garbage", [END_REFUSED] = "refused",
     [END_CRASH] = "crash",     [END_TIMEOUT] = "timeout", [END_SETUP] = "setup",
+    [END_ADJUDICATED] = "adjudicated",
 };
 
 /* The short name of a reason as written in results files ("illegal", "timeout"). */
@@ -395,7 +401,8 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 	if (!send_time_left(t, side))
 		return false;
 	before = t->clock[side];
-	snprintf(text, sizeof(text), "genmove %s", color_name(side));
+	snprintf(text, sizeof(text), "%s %s", t->cleanup[side] ? "kgs-genmove_cleanup" : "genmove",
+	         color_name(side));
 	start = gtp_client_now();
 	st = gtp_client_send(t->player[side], text, move_allowance(t, side));
 	took = gtp_client_now() - start;
@@ -426,7 +433,8 @@ generate(struct table *t, enum color side, coord_t *at, bool *resigned)
 	case COORD_PARSE_SYNTAX:
 		break;
 	}
-	return fault(t, END_GARBAGE, side, "answered genmove with '%.60s', not a move", reply);
+	return fault(t, END_GARBAGE, side, "answered %s with '%.60s', not a move",
+	             t->cleanup[side] ? "kgs-genmove_cleanup" : "genmove", reply);
 }
 
 static void
@@ -467,11 +475,14 @@ play_turn(struct table *t)
 	return command(t, color_other(side), END_REFUSED, text);
 }
 
+/* The most moves any game may have: what an SGF record can hold, closing passes and all. */
+#define RECORD_MOVES_MAX ((size_t)SGF_MAX_MOVES - 4)
+
 /* The most moves a game may have: the option, and always what an SGF record can hold. */
 static size_t
 move_limit(const struct table *t)
 {
-	size_t hard = SGF_MAX_MOVES - 4;
+	size_t hard = RECORD_MOVES_MAX;
 
 	return t->r->max_moves > 0 && (size_t)t->r->max_moves < hard ? (size_t)t->r->max_moves
 	                                                             : hard;
@@ -514,7 +525,7 @@ referee_parse_score(const char *text, double *margin)
  * or nothing is killed (restarted for the next game).
  */
 static void
-ask_engine_scores(struct table *t)
+ask_engine_scores(struct table *t, double goref_margin)
 {
 	for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		struct referee_outcome *o = t->out;
@@ -534,42 +545,136 @@ ask_engine_scores(struct table *t)
 				*s = ' ';
 		o->disagree[c] =
 		    st == GTP_CLIENT_OK && (!referee_parse_score(o->engine_score[c], &margin) ||
-		                            fabs(margin - o->score.margin) > 1e-9);
+		                            fabs(margin - goref_margin) > 1e-9);
 	}
 }
 
-/* Judges the dead stones and counts: the result of a game that was not decided by a fault. */
+/* The result of a margin for Black (a count or an estimate): RE text and winner. */
 static void
-count_game(struct table *t, enum end_reason reason)
+set_result(struct referee_outcome *o, double margin)
+{
+	score_result_text(margin, o->result);
+	o->winner = margin > 0 ? COLOR_BLACK : margin < 0 ? COLOR_WHITE : COLOR_EMPTY;
+}
+
+/* The result of a game whose play ended (perhaps after a dispute): goref's count e. */
+static void
+count_game(struct table *t, const struct estimate *e)
 {
 	struct referee_outcome *o = t->out;
-	uint8_t status[BOARD_MAX_POINTS];
+
+	o->reason = END_SCORE;
+	o->score = e->score;
+	set_result(o, e->margin);
+	snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
+	         o->score.by_area ? o->score.area_total[COLOR_BLACK] : o->score.total[COLOR_BLACK],
+	         o->score.by_area ? o->score.area_total[COLOR_WHITE] : o->score.total[COLOR_WHITE]);
+	ask_engine_scores(t, e->margin);
+}
+
+/* The result of a game cut short, at the move limit or adjudicated by a: the estimate e. */
+static void
+end_by_estimate(struct table *t, enum end_reason reason, const struct estimate *e,
+                const struct adjudication *a)
+{
+	struct referee_outcome *o = t->out;
+	char estimate[96];
 
 	o->reason = reason;
-	if (game_all_stones_alive(t->g)) /* Tromp-Taylor, or a resumption of two passes */
-		memset(status, STATUS_ALIVE, sizeof(status));
+	set_result(o, e->margin);
+	adjudicate_describe(e, estimate, sizeof(estimate));
+	if (reason == END_MOVE_LIMIT)
+		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; %s", t->g->n_moves,
+		         estimate);
 	else
-		status_judge(t->g, t->r->seed, status);
-	score_count(t->g, status, &o->score);
-	score_result_text(o->score.margin, o->result);
-	o->winner = o->score.margin > 0   ? COLOR_BLACK
-	            : o->score.margin < 0 ? COLOR_WHITE
-	                                  : COLOR_EMPTY;
-	if (reason == END_SCORE)
-		snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
-		         o->score.by_area ? o->score.area_total[COLOR_BLACK] : o->score.total[COLOR_BLACK],
-		         o->score.by_area ? o->score.area_total[COLOR_WHITE] : o->score.total[COLOR_WHITE]);
+		snprintf(o->detail, sizeof(o->detail),
+		         "adjudicated after move %zu: %s behind by more than %g for %d move%s; %s",
+		         t->g->n_moves, side_name(a->behind), a->points, a->moves,
+		         a->moves == 1 ? "" : "s", estimate);
+	ask_engine_scores(t, e->margin);
+}
+
+/* After a move: whether --adjudicate ends the game on goref's estimate (then it has). */
+static bool
+adjudicated(struct table *t, struct adjudication *a)
+{
+	struct estimate e;
+
+	if (a->moves <= 0 || game_ended(t->g))
+		return false;
+	estimate_game(t->g, t->r->seed, &e);
+	if (!adjudicate_after_move(a, e.margin))
+		return false;
+	end_by_estimate(t, END_ADJUDICATED, &e, a);
+	return true;
+}
+
+/*
+ * Before resumed play: which engines have kgs-genmove_cleanup (known_command; an
+ * engine that refuses known_command has not). The answer comes as for any command,
+ * faults and all. *how names what they are asked with, for the record.
+ */
+static bool
+choose_cleanup(struct table *t, char *how, size_t size)
+{
+	for (enum color c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
+		if (!optional_command(t, c, "known_command kgs-genmove_cleanup"))
+			return false;
+		t->cleanup[c] = strcmp(gtp_client_reply(t->player[c]), "true") == 0;
+	}
+	if (t->cleanup[COLOR_BLACK] == t->cleanup[COLOR_WHITE])
+		snprintf(how, size, "%s", t->cleanup[COLOR_BLACK] ? "kgs-genmove_cleanup" : "genmove");
 	else
-		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; counted by goref",
-		         t->g->n_moves);
-	ask_engine_scores(t);
+		snprintf(how, size, "kgs-genmove_cleanup (%s), genmove (%s)",
+		         side_name(t->cleanup[COLOR_BLACK] ? COLOR_BLACK : COLOR_WHITE),
+		         side_name(t->cleanup[COLOR_BLACK] ? COLOR_WHITE : COLOR_BLACK));
+	return true;
+}
+
+/*
+ * Play has ended: goref counts. When its judgement could not prove some chain and
+ * the rules let play on change no count (dispute.h), play is first resumed as
+ * doc/rules.md §6 says, the side to move first (Black after White's closing pass),
+ * the moves refereed as any others, faults and clock included, until the dispute
+ * ends; then the count of the position it leaves, the detail saying "disputed".
+ */
+static void
+end_of_play(struct table *t)
+{
+	struct referee_outcome *o = t->out;
+	struct estimate e;
+	struct dispute d;
+	char how[96], count[REFEREE_DETAIL_MAX];
+
+	estimate_count(t->g, t->r->seed, &e);
+	if (!dispute_needed(t->g, &e)) {
+		count_game(t, &e);
+		return;
+	}
+	dispute_begin(&d, t->g, &e, RECORD_MOVES_MAX - t->g->n_moves);
+	if (!choose_cleanup(t, how, sizeof(how)))
+		return;
+	o->resumed_after = t->g->n_moves;
+	dispute_note(&d, how, o->resumed, sizeof(o->resumed));
+	while (dispute_goes_on(&d, t->g, &e)) {
+		if (!play_turn(t))
+			return;
+		if (game_ended(t->g))
+			estimate_count(t->g, t->r->seed, &e);
+	}
+	if (!game_ended(t->g)) /* the bound: counted as it stands, closing passes implied */
+		estimate_count(t->g, t->r->seed, &e);
+	count_game(t, &e);
+	snprintf(count, sizeof(count), "%s", o->detail);
+	dispute_describe(&d, t->g, count, o->detail, sizeof(o->detail));
 }
 
 /*
  * Plays one game between the engines `black` and `white` (both running) under the
  * rules r, recording it in g (an initialised game; its old contents are replaced).
  * The game ends by two passes with White last (White is simply asked again after
- * "W pass, B pass"), by resignation, at the move limit, or by a fault. out says how.
+ * "W pass, B pass"; a disputed end played out, end_of_play()), by resignation, at
+ * the move limit, adjudicated, or by a fault. out says how.
  * After a timeout or garbage the offender's engine is out of step and should be
  * killed by the caller. Each side plays under r->clock of its colour; the caller
  * frees out->clocks (clock_record_free) after writing the record.
@@ -578,7 +683,10 @@ void
 referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,
              struct game *g, struct referee_outcome *out)
 {
-	struct table t = {r, {NULL, black, white}, g, out, {{0, 0, 0, false}}, {CLOCK_FORM_GTP}};
+	struct table t = {r,   {NULL, black, white}, g, out, {{0, 0, 0, false}}, {CLOCK_FORM_GTP},
+	                  {false, false, false}};
+	struct adjudication adjudication;
+	struct estimate e;
 
 	memset(out, 0, sizeof(*out));
 	out->offender = COLOR_EMPTY;
@@ -586,13 +694,15 @@ referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp
 	out->clocks.control[COLOR_WHITE] = r->clock[COLOR_WHITE];
 	if (!setup_game(&t))
 		return;
+	adjudicate_start(&adjudication, r->adjudicate_moves, r->adjudicate_points);
 	while (!game_ended(g)) {
 		if (g->n_moves >= move_limit(&t)) {
-			count_game(&t, END_MOVE_LIMIT);
+			estimate_game(g, r->seed, &e);
+			end_by_estimate(&t, END_MOVE_LIMIT, &e, &adjudication);
 			return;
 		}
-		if (!play_turn(&t))
+		if (!play_turn(&t) || adjudicated(&t, &adjudication))
 			return;
 	}
-	count_game(&t, END_SCORE);
+	end_of_play(&t);
 }

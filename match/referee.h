@@ -2,7 +2,9 @@
  * referee.h -- one game between two running GTP engines, refereed move by move by
  * goref's rules core: setup (size, komi, handicap, opening), genmove / play with
  * the time control, every fault ending the game against its offender, and the
- * end by doc/rules.md §5-7 (White moves last, goref judges the dead, goref counts).
+ * end by doc/rules.md §5-7 (White moves last, goref judges the dead, goref counts;
+ * a dispute played out, dispute.h), or on goref's estimate (--max-moves,
+ * --adjudicate: adjudicate.h).
  */
 #ifndef GOREF_MATCH_REFEREE_H
 #define GOREF_MATCH_REFEREE_H
@@ -22,7 +24,8 @@ struct gtp_client;
 enum end_reason {
 	END_SCORE,      /* play ended by passes; goref counted */
 	END_RESIGN,     /* an engine resigned */
-	END_MOVE_LIMIT, /* the move limit came first; counted as it stands */
+	END_MOVE_LIMIT, /* the move limit came first; goref's estimate decides */
+	END_ADJUDICATED, /* one side behind on goref's estimate for long enough (--adjudicate) */
 	END_ILLEGAL,    /* fault: an illegal move (the rule it broke in the detail) */
 	END_GARBAGE,    /* fault: a reply that is not GTP or not a move */
 	END_REFUSED,    /* fault: answered '?' to genmove, or refused the opponent's legal move */
@@ -46,10 +49,13 @@ struct referee_rules {
 	uint64_t seed;              /* seed of goref's dead-stone judgement */
 	struct clock_control clock[3]; /* each colour's time control (index COLOR_BLACK /
 	                                  COLOR_WHITE), set for each game by worker.c */
+	int adjudicate_moves;       /* --adjudicate MOVES: moves in a row behind; 0 = never */
+	double adjudicate_points;   /* --adjudicate POINTS: behind by more than this */
 };
 
 #define REFEREE_DETAIL_MAX 200
 #define REFEREE_SCORE_MAX  48
+#define REFEREE_NOTE_MAX   320
 
 struct referee_outcome {
 	enum end_reason reason;                  /* how the game ended */
@@ -63,6 +69,9 @@ struct referee_outcome {
 	struct score score;                      /* goref's count, when the game was counted */
 	struct clock_record clocks;              /* the controls and each move's clock, for the
 	                                            SGF; the caller frees it (clock_record_free) */
+	size_t resumed_after;                    /* moves before the referee resumed play to
+	                                          * settle a dispute, 0 when it did not */
+	char resumed[REFEREE_NOTE_MAX];          /* the SGF comment on that move, "" if none */
 };
 
 void referee_play(const struct referee_rules *r, struct gtp_client *black, struct gtp_client *white,

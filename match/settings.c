@@ -101,6 +101,8 @@ settings_of(const struct match_options *o, struct match_settings *s)
 	add(s, "opening-plies", "%s", !o->suite ? "-" : plies);
 	add(s, "openings", "%s", suite);
 	add(s, "max-moves", "%d", o->max_moves);
+	if (o->adjudicate_moves > 0) /* only then: folders made before the option still resume */
+		add(s, "adjudicate", "%d,%.15g", o->adjudicate_moves, o->adjudicate_points);
 	add(s, "move-time", "%.15g", o->move_time);
 	add(s, "game-time", "%.15g", o->game_time);
 	add_clocks(o, s);

@@ -114,12 +114,13 @@ find_kind(struct tally *t, const struct result_list *list, unsigned id)
 	return t->n_kinds++;
 }
 
-/* An end that is an engine's fault: everything but a count, a resignation, the move limit. */
+/* An end that is an engine's fault: everything but a count, a resignation, the move limit
+ * and an adjudication. */
 static bool
 is_fault(const char *reason)
 {
 	return strcmp(reason, "score") != 0 && strcmp(reason, "resign") != 0 &&
-	       strcmp(reason, "move-limit") != 0;
+	       strcmp(reason, "move-limit") != 0 && strcmp(reason, "adjudicated") != 0;
 }
 
 /* Adds one game's result for the engine playing colour side (0 Black, 1 White). */

@@ -251,11 +251,16 @@ enum record_status { RECORDED, RECORD_FAILED, RECORD_CANCELLED };
  */
 static enum record_status
 record_game(const struct worker_setup *w, int fd, const struct result_record *r,
-            const struct game *g, const struct clock_record *clocks)
+            const struct game *g, const struct referee_outcome *out)
 {
 	char line[RESULTS_LINE_MAX], comment[RESULTS_DETAIL_MAX + 160];
-	struct archive_info info = {r->black, r->white, r->result, comment, NULL, NULL, 0, NULL,
-	                            clocks};
+	struct archive_info info = {.black = r->black,
+	                            .white = r->white,
+	                            .result = r->result,
+	                            .comment = comment,
+	                            .clocks = &out->clocks,
+	                            .resumed_node = out->resumed_after,
+	                            .resumed = out->resumed};
 	struct opening_record opening;
 	enum record_status status = RECORD_FAILED;
 	char *sgf;
@@ -357,7 +362,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	r.referee_cpu = cpu;
 	if (suite)
 		openings_label(suite, game, r.opening);
-	recorded = record_game(w, fd, &r, g, &out.clocks);
+	recorded = record_game(w, fd, &r, g, &out);
 	clock_record_free(&out.clocks);
 	if (recorded == RECORD_CANCELLED)
 		return WORKER_STOPPED;

@@ -28,6 +28,7 @@ main(void)
 	srunner_add_suite(runner, commands_suite());
 	srunner_add_suite(runner, gogui_suite());
 	srunner_add_suite(runner, status_suite());
+	srunner_add_suite(runner, estimate_suite());
 	srunner_add_suite(runner, reading_suite());
 	srunner_add_suite(runner, differential_suite());
 	srunner_add_suite(runner, limits_suite());
@@ -35,6 +36,7 @@ main(void)
 	srunner_add_suite(runner, durable_suite());
 	srunner_add_suite(runner, openings_suite());
 	srunner_add_suite(runner, clock_suite());
+	srunner_add_suite(runner, adjudicate_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

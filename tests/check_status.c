@@ -671,6 +671,89 @@ START_TEST(test_other_seed_changes_no_clear_case)
 }
 END_TEST
 
+/* The chains of g the judgement could not prove, for every seed: the count
+ * status_judge_unsettled() returns, which must be least..most, with the same
+ * verdicts as status_judge(). Every stone in stones (vertices) must be flagged
+ * for every seed. The map is left in unsettled (from the last seed). */
+static void
+assert_unsettled(const struct game *g, int least, int most, const char *const *stones,
+                 uint8_t unsettled[BOARD_MAX_POINTS])
+{
+	uint8_t status[BOARD_MAX_POINTS], judged[BOARD_MAX_POINTS];
+
+	for (size_t i = 0; i < N_SEEDS; i++) {
+		int n = status_judge_unsettled(g, seeds[i], status, unsettled);
+		status_judge(g, seeds[i], judged);
+		ck_assert_msg(n >= least && n <= most,
+		              "%d unsettled chains, want %d..%d (seed %zu)", n, least, most, i);
+		ck_assert(memcmp(status, judged, BOARD_MAX_POINTS) == 0);
+		for (const char *const *v = stones; v && *v; v++)
+			ck_assert_msg(unsettled[fixture_coord(g, *v)], "%s settled (seed %zu)", *v,
+			              i);
+	}
+}
+
+/*
+ * What the judgement cannot prove is unsettled: an open race whose chains the
+ * playouts leave at a coin toss (the race reading gives it to whoever resumes
+ * first, doc/rules.md §6), and the invaders that escape when White starts and
+ * the Black chains around them. Only those: the living walls are Benson's.
+ */
+START_TEST(test_open_fights_are_unsettled)
+{
+	static const char outside[] = ".X.XXOO.O\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOO.O\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOOOO\n"
+				      "XXXXXOOOO\n"
+				      "XXX.XOOOO\n"
+				      "XXXOOXX.O\n"
+				      "XX.OOXX.O\n";
+	struct game g;
+	uint8_t unsettled[BOARD_MAX_POINTS];
+
+	static const char *const race[] = {"D1", "E2", "F1", "G2", NULL};
+	static const char *const invaders[] = {"F8", "F7", "G7", "J6", NULL};
+	fixture_diagram(&g, outside);
+	assert_unsettled(&g, 2, 2, race, unsettled);
+	ck_assert(!unsettled[fixture_coord(&g, "A1")] && !unsettled[fixture_coord(&g, "J1")]);
+	game_free(&g);
+	/* (Black's C6-C4 chain, next to White's C5, is unsettled for some seeds.) */
+	fixture_diagram(&g, invasion);
+	assert_unsettled(&g, 2, 3, invaders, unsettled);
+	ck_assert(!unsettled[fixture_coord(&g, "D7")] && !unsettled[fixture_coord(&g, "A1")]);
+	game_free(&g);
+}
+END_TEST
+
+/* What a layer proves is settled (a seki, Benson's life and the stones inside it),
+ * and so are stones no enemy stone is near, however the random playouts treat them
+ * (two lone stones on an empty board: the playouts give them 0.55). */
+START_TEST(test_proved_and_lone_chains_are_settled)
+{
+	static const char *const settled[] = {
+	    fixture_corner_seki,
+	    ".O.OOOOOO\nOOOXXXOOO\nOOOX.XOOO\nOOOXXXOOO\nOOOX.XOOO\nOOOXXXOOO\n"
+	    "OOOOOOOOO\nOOOOOOOOO\nOOOOOOOO.\n",
+	    ".O.OOOOOO\nOOOOOOOOO\nOOOOOOOOO\nOOOXXXOOO\nOOOX.XOOO\nOOOXXXOOO\n"
+	    "OOOOOOOOO\nOOOOOOOOO\nOOOOOOOO.\n",
+	    ".........\n.........\n......X..\n.........\n.........\n.........\n"
+	    "..X......\n.........\n.........\n",
+	};
+	struct game g;
+	uint8_t unsettled[BOARD_MAX_POINTS];
+
+	for (size_t i = 0; i < sizeof(settled) / sizeof(settled[0]); i++) {
+		fixture_diagram(&g, settled[i]);
+		assert_unsettled(&g, 0, 0, NULL, unsettled);
+		for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+			ck_assert(!unsettled[p]);
+		game_free(&g);
+	}
+}
+END_TEST
+
 /* The status suite. */
 Suite *
 status_suite(void)
@@ -697,6 +780,8 @@ status_suite(void)
 	tcase_add_test(tc, test_invasion_in_open_race_is_dead_whatever_the_seed);
 	tcase_add_test(tc, test_open_race_of_outside_liberties_goes_to_black);
 	tcase_add_test(tc, test_race_won_by_taking_a_ko_goes_to_black);
+	tcase_add_test(tc, test_open_fights_are_unsettled);
+	tcase_add_test(tc, test_proved_and_lone_chains_are_settled);
 	tcase_add_test(tc, test_race_short_of_liberties_is_lost_whoever_starts);
 	tcase_add_test(tc, test_race_with_two_shared_liberties_is_seki);
 	tcase_add_test(tc, test_judgement_is_deterministic_and_leaves_game_alone);

@@ -74,6 +74,68 @@ judge_set_group(struct judge *j, coord_t root, enum stone_status verdict)
 			j->verdict[p] = (uint8_t)verdict;
 }
 
+/*
+ * Sets the verdict of the chain at origin as one the calling layer proved: by
+ * Benson, an eye-space shape, a seki, a race or a reading that ends the same
+ * whoever starts. Playouts and group sums judge; they prove nothing.
+ */
+void
+judge_prove(struct judge *j, coord_t origin, enum stone_status verdict)
+{
+	j->verdict[origin] = (uint8_t)verdict;
+	j->proof[origin] = (uint8_t)(1 + verdict);
+}
+
+/* judge_prove() for every chain of the group rooted at root. */
+void
+judge_prove_group(struct judge *j, coord_t root, enum stone_status verdict)
+{
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
+		if (color_is_player(board_at(j->b, p)) && board_chain(j->b, p) == p &&
+		    judge_find_root(j, p) == root)
+			judge_prove(j, p, verdict);
+}
+
+/* Whether the chain at origin touches an enemy stone, or a liberty of it does. */
+static bool
+in_contact(const struct judge *j, coord_t origin)
+{
+	const struct board *b = j->b;
+	enum color enemy = color_other(board_at(b, origin));
+	coord_t libs[BOARD_MAX_POINTS], enemies[BOARD_MAX_POINTS];
+	int n = board_liberties(b, origin, libs);
+
+	if (judge_neighbour_chains(j, origin, enemy, enemies) > 0)
+		return true;
+	for (int i = 0; i < n; i++)
+		for (int d = 0; d < 4; d++)
+			if (board_at(b, libs[i] + coord_dirs[d]) == enemy)
+				return true;
+	return false;
+}
+
+/*
+ * Whether the judgement is not sure of the chain at origin once every layer has
+ * run: the chain is in contact with the enemy (in_contact(): nobody disputes
+ * stones no enemy stone is near, however the random playouts treat them), no
+ * layer proved its final verdict, and the playouts do not back it clearly either
+ * (a clear score of the verdict's sign; a seki is never clear there). An open
+ * fight decided by who moves first when play resumes is such a chain.
+ */
+bool
+judge_unsettled(const struct judge *j, coord_t origin)
+{
+	double score = judge_chain_score(j, origin);
+
+	if (j->proof[origin] == 1 + j->verdict[origin] || !in_contact(j, origin))
+		return false;
+	if (j->verdict[origin] == STATUS_ALIVE)
+		return score < JUDGE_CLEAR_MARGIN;
+	if (j->verdict[origin] == STATUS_DEAD)
+		return score > -JUDGE_CLEAR_MARGIN;
+	return true;
+}
+
 /* Whether the point stone holds a stone of the group rooted at root. */
 bool
 judge_in_group(struct judge *j, coord_t stone, coord_t root)

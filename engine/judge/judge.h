@@ -43,6 +43,10 @@ struct judge {
 	uint8_t by_shape[BOARD_MAX_POINTS];  /* by chain origin: settled by its eye space */
 	uint8_t race_won[BOARD_MAX_POINTS];  /* by chain origin: took a chain in an open race
 	                                      * its colour moved first in (layer 6) */
+	uint8_t proof[BOARD_MAX_POINTS];     /* by chain origin: 1 + the verdict a layer proved
+	                                      * (judge_prove()), 0 when none did; a later layer
+	                                      * that changes the verdict unproved leaves it
+	                                      * standing for the old verdict only */
 };
 
 /* Scores from the playouts (judge.c). */
@@ -57,6 +61,11 @@ int judge_neighbour_chains(const struct judge *j, coord_t origin, enum color c, 
 coord_t judge_find_root(struct judge *j, coord_t origin);
 bool judge_in_group(struct judge *j, coord_t stone, coord_t root);
 void judge_set_group(struct judge *j, coord_t root, enum stone_status verdict);
+
+/* Verdicts a layer proves, not only judges (judge.c): see status_judge_unsettled(). */
+void judge_prove(struct judge *j, coord_t origin, enum stone_status verdict);
+void judge_prove_group(struct judge *j, coord_t root, enum stone_status verdict);
+bool judge_unsettled(const struct judge *j, coord_t origin);
 
 /* Layer 2 (judge_playouts.c): Monte-Carlo ownership of every point. */
 void judge_playouts(struct judge *j);

@@ -79,7 +79,7 @@ spare_inside(struct judge *j, const coord_t *region, int n)
 {
 	for (int i = 0; i < n; i++) {
 		if (color_is_player(board_at(j->b, region[i]))) {
-			j->verdict[board_chain(j->b, region[i])] = STATUS_ALIVE;
+			judge_prove(j, board_chain(j->b, region[i]), STATUS_ALIVE);
 			j->by_shape[board_chain(j->b, region[i])] = 1;
 		}
 	}
@@ -194,7 +194,7 @@ judge_eye_spaces(struct judge *j)
 		int verdict = eye_space_verdict(j, p);
 		if (verdict < 0)
 			continue;
-		judge_set_group(j, p, (enum stone_status)verdict);
+		judge_prove_group(j, p, (enum stone_status)verdict);
 		for (coord_t q = 0; q < BOARD_MAX_POINTS; q++)
 			if (color_is_player(board_at(b, q)) &&
 			    judge_find_root(j, board_chain(b, q)) == p)

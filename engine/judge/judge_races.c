@@ -203,6 +203,7 @@ judge_races(struct judge *j)
 	int parent[MAX_RACES];
 	enum color first[MAX_RACES];
 	uint8_t dead[BOARD_MAX_POINTS], saved[BOARD_MAX_POINTS];
+	uint8_t open[BOARD_MAX_POINTS]; /* in a fight whose end depends on who starts */
 	int n = find_races(j, races);
 
 	for (int i = 0; i < n; i++) {
@@ -214,6 +215,7 @@ judge_races(struct judge *j)
 	assign_first_movers(j, races, n, parent, first);
 	memset(dead, 0, sizeof(dead));
 	memset(saved, 0, sizeof(saved));
+	memset(open, 0, sizeof(open));
 	for (int i = 0; i < n; i++) {
 		enum race_result r = races[i].outcome[first[fight_of(parent, i)]];
 		if (r == RACE_NEITHER)
@@ -221,6 +223,8 @@ judge_races(struct judge *j)
 		enum color loser = r == RACE_BLACK_WINS ? COLOR_WHITE : COLOR_BLACK;
 		coord_t winner = races[i].chain[color_other(loser)];
 		dead[races[i].chain[loser]] = 1;
+		if (!fight_settled(races, n, parent, fight_of(parent, i)))
+			open[races[i].chain[COLOR_BLACK]] = open[races[i].chain[COLOR_WHITE]] = 1;
 		if (joins_living(j, races[i].chain[loser], winner))
 			saved[winner] = 1;
 		/* Won only because its colour moves first: the reading may show it lives
@@ -232,6 +236,9 @@ judge_races(struct judge *j)
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
 		if (!(dead[p] || saved[p]) || !unclear(j, p))
 			continue;
-		j->verdict[p] = dead[p] ? STATUS_DEAD : STATUS_ALIVE;
+		if (open[p]) /* who resumes first decides it: judged, not proved */
+			j->verdict[p] = dead[p] ? STATUS_DEAD : STATUS_ALIVE;
+		else
+			judge_prove(j, p, dead[p] ? STATUS_DEAD : STATUS_ALIVE);
 	}
 }

@@ -891,24 +891,33 @@ touches_living(const struct judge *j, const struct group_found *f, coord_t origi
 }
 
 /* Applies the reading of one unit (state, its chains unit[] by origin): dead
- * chains, and the enemy chains that live because it died in spared[]. */
+ * chains, and the enemy chains that live because it died in spared[] (2 when
+ * proved, else 1). proved: the verdict is the reading's proof (alive, dead
+ * whoever starts, or dead when the attacker starts, as layer 4 judges an open
+ * vital point), not an open fight's decision (doc/rules.md §6: resumed play
+ * decides that). */
 static void
-apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8_t *spared)
+apply_reading(struct judge *j, const struct group_found *f, uint8_t state, bool proved,
+              uint8_t *spared)
 {
 	const struct board *b = j->b;
+	uint8_t spare = proved ? 2 : 1;
 
 	if (state == GROUP_ALIVE) {
-		judge_set_group(j, f->root, STATUS_ALIVE);
+		judge_prove_group(j, f->root, STATUS_ALIVE);
 		return;
 	}
 	for (int i = 0; i < f->unit_size; i++) {
 		coord_t p = f->unit[i], enemies[BOARD_MAX_POINTS];
-		j->verdict[p] = STATUS_DEAD;
+		if (proved)
+			judge_prove(j, p, STATUS_DEAD);
+		else
+			j->verdict[p] = STATUS_DEAD;
 		/* Its enemy neighbours in seki were in seki with it: no longer. */
 		int n = judge_neighbour_chains(j, p, color_other(board_at(b, p)), enemies);
 		for (int e = 0; e < n; e++)
-			if (j->verdict[enemies[e]] == STATUS_SEKI)
-				spared[enemies[e]] = 1;
+			if (j->verdict[enemies[e]] == STATUS_SEKI && spared[enemies[e]] < spare)
+				spared[enemies[e]] = spare;
 	}
 	/* The smaller enemy chains inside a dead group's area live, even when the
 	 * dead group could capture them: the capture does not save it, and the
@@ -919,8 +928,8 @@ apply_reading(struct judge *j, const struct group_found *f, uint8_t state, uint8
 	for (int k = 0; k < f->zone_size; k++) {
 		coord_t q = f->zone[k];
 		if (color_is_player(board_at(b, q)) && board_chain_size(b, q) < f->target_size &&
-		    !touches_living(j, f, board_chain(b, q)))
-			spared[board_chain(b, q)] = 1;
+		    !touches_living(j, f, board_chain(b, q)) && spared[board_chain(b, q)] < spare)
+			spared[board_chain(b, q)] = spare;
 	}
 }
 
@@ -1036,8 +1045,9 @@ judge_reading(struct judge *j)
 		memset(zone, 0, sizeof(zone));
 		for (int k = 0; k < found[i].zone_size; k++)
 			zone[found[i].zone[k]] = 1;
-		if (state[found[i].root] == GROUP_UNSETTLED &&
-		    open_fight(j, found[i].root, zone, state)) {
+		bool fight = state[found[i].root] == GROUP_UNSETTLED &&
+		             open_fight(j, found[i].root, zone, state);
+		if (fight) {
 			if (found[i].defended_first && won_open_race(j, &found[i])) {
 				for (int k = 0; k < found[i].unit_size; k++)
 					j->verdict[found[i].unit[k]] = STATUS_ALIVE;
@@ -1046,11 +1056,14 @@ judge_reading(struct judge *j)
 			if (!lost_open_race(j, &found[i]))
 				continue;
 		}
-		apply_reading(j, &found[i], state[found[i].root], spared);
+		apply_reading(j, &found[i], state[found[i].root], !fight, spared);
 	}
-	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
-		if (spared[p])
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (spared[p] == 2)
+			judge_prove(j, p, STATUS_ALIVE);
+		else if (spared[p])
 			j->verdict[p] = STATUS_ALIVE;
+	}
 	spare_among_dead(j);
 }
 

@@ -166,9 +166,9 @@ judge_seki(struct judge *j)
 			shaped = shaped || j->by_shape[partners[i]];
 		if (shaped || !seki_stands(j, p, partners, n_partners))
 			continue;
-		judge_set_group(j, p, STATUS_SEKI);
+		judge_prove_group(j, p, STATUS_SEKI);
 		for (int i = 0; i < n_partners; i++)
 			if (!j->proven[partners[i]])
-				judge_set_group(j, judge_find_root(j, partners[i]), STATUS_SEKI);
+				judge_prove_group(j, judge_find_root(j, partners[i]), STATUS_SEKI);
 	}
 }

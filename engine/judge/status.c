@@ -72,9 +72,9 @@ apply_benson(struct judge *j)
 		if (!color_is_player(board_at(j->b, p)) || board_chain(j->b, p) != p)
 			continue;
 		if (j->proven[p])
-			j->verdict[p] = STATUS_ALIVE;
+			judge_prove(j, p, STATUS_ALIVE);
 		else if (j->hopeless[p])
-			j->verdict[p] = STATUS_DEAD;
+			judge_prove(j, p, STATUS_DEAD);
 	}
 }
 
@@ -104,16 +104,49 @@ judge_before_reading(struct judge *j, const struct game *g, uint64_t seed)
 void
 status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS])
 {
+	status_judge_unsettled(g, seed, status, NULL);
+}
+
+/*
+ * status_judge(), and which chains of that judgement are unsettled: no layer
+ * proved the chain's verdict (Benson, an eye-space shape, a seki, a race or a
+ * reading that ends the same whoever starts; the reading's dead when the
+ * attacker starts, as layer 4 judges an open vital point) and the playouts do
+ * not back it with a clear score. Typically an open fight that doc/rules.md §6's
+ * resumption, Black first, would decide. unsettled (may be NULL) gets 1 on every
+ * stone of such a chain, 0 elsewhere. Returns the number of unsettled chains.
+ * The same verdicts as status_judge() for the same seed; g is not changed.
+ */
+int
+status_judge_unsettled(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS],
+                       uint8_t unsettled[BOARD_MAX_POINTS])
+{
 	struct judge j;
 	const struct board *b = &g->board;
+	uint8_t open[BOARD_MAX_POINTS]; /* by chain origin: unsettled */
+	int chains = 0;
 
 	judge_before_reading(&j, g, seed);
 	judge_reading(&j);
 	apply_benson(&j);
 	memset(status, STATUS_ALIVE, BOARD_MAX_POINTS);
+	if (unsettled)
+		memset(unsettled, 0, BOARD_MAX_POINTS);
+	memset(open, 0, sizeof(open));
 	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++)
-		if (color_is_player(board_at(b, p)))
-			status[p] = j.verdict[board_chain(b, p)];
+		if (color_is_player(board_at(b, p)) && board_chain(b, p) == p &&
+		    judge_unsettled(&j, p)) {
+			open[p] = 1;
+			chains++;
+		}
+	for (coord_t p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!color_is_player(board_at(b, p)))
+			continue;
+		status[p] = j.verdict[board_chain(b, p)];
+		if (unsettled)
+			unsettled[p] = open[board_chain(b, p)];
+	}
+	return chains;
 }
 
 /*

@@ -14,6 +14,8 @@
 struct game;
 
 void status_judge(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS]);
+int status_judge_unsettled(const struct game *g, uint64_t seed, uint8_t status[BOARD_MAX_POINTS],
+                           uint8_t unsettled[BOARD_MAX_POINTS]);
 void status_benson(const struct game *g, uint8_t alive[BOARD_MAX_POINTS]);
 int status_reading_line(const struct game *g, uint64_t seed, coord_t stone, coord_t *line,
                         int max);

@@ -28,6 +28,10 @@
 #             last word for later ones, 0 when unset), then plays on: Black up
 #             column A from A1, White down the board's last column; passes once
 #             its column is full (legal on any board)
+#   cleanup   passes on every genmove, and hands every other command (the moves,
+#             known_command, kgs-genmove_cleanup) to the engine FAKE_INNER runs:
+#             a player that passes at once but plays a resumed game out
+#   badcleanup passes, says it knows kgs-genmove_cleanup and answers it "= banana"
 # With FAKE_LOG=FILE in the environment every command received is appended to FILE;
 # with FAKE_PID_DIR=DIR each engine leaves an empty file named by its pid in DIR;
 # known_command answers true for the commands listed in FAKE_KNOWS, false otherwise.
@@ -41,6 +45,29 @@ case $mode in
 deaf) while :; do printf '= pass\n\n'; done ;;
 silent) exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
 ascii) printf 'Beginning ASCII mode game.\n\nblack(1): '; exec sleep "${FAKE_HANG_SECONDS:-617}" ;;
+cleanup)
+	fifos=$(mktemp -d) && mkfifo "$fifos/in" "$fifos/out" || exit 1
+	$FAKE_INNER <"$fifos/in" >"$fifos/out" &
+	exec 3>"$fifos/in" 4<"$fifos/out"
+	rm -rf "$fifos"
+	# ask COMMAND: sends it to the inner engine and copies its response out.
+	ask() {
+		printf '%s\n' "$1" >&3
+		while IFS= read -r answer <&4; do
+			printf '%s\n' "$answer"
+			[ -z "$answer" ] && break
+		done
+	}
+	while IFS= read -r line; do
+		[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
+		set -- $line
+		case $1 in
+		genmove) ask "play $2 pass" >/dev/null; reply pass ;;
+		quit) ask quit; exit 0 ;;
+		*) ask "$line" ;;
+		esac
+	done
+	exit 0 ;;
 esac
 while IFS= read -r line; do
 	[ -n "$FAKE_LOG" ] && printf '%s\n' "$line" >>"$FAKE_LOG"
@@ -57,7 +84,9 @@ while IFS= read -r line; do
 	version) reply 1 ;;
 	boardsize) size=$2; reply "" ;;
 	known_command)
-		case " $FAKE_KNOWS " in *" $2 "*) reply true ;; *) reply false ;; esac ;;
+		if [ "$mode" = badcleanup ] && [ "$2" = kgs-genmove_cleanup ]; then reply true
+		else case " $FAKE_KNOWS " in *" $2 "*) reply true ;; *) reply false ;; esac; fi ;;
+	kgs-genmove_cleanup) reply banana ;;
 	quit) reply ""; exit 0 ;;
 	final_score)
 		if [ "$mode" = badscore ]; then printf 'no idea\n'; else printf '? cannot score\n\n'; fi ;;

@@ -1,8 +1,9 @@
 #!/bin/sh
 # run.sh MATCH GOREF -- end-to-end tests of goref-match: every fault path with the
 # fake engines of fake-engine.sh, the end of play with White's closing pass,
-# handicap, openings, move limit, time control, resume after a kill or a torn
-# line, -j, shards and --summary; a short match against GNU Go when installed.
+# handicap, openings, move limit, adjudication, disputed ends played out, time
+# control, resume after a kill or a torn line, -j, shards and --summary; a short
+# match against GNU Go when installed.
 # Prints one line per check and "N passed, N failed"; exits 1 on any failure.
 MATCH=${1:-./goref-match}
 GOREF=${2:-./goref}
@@ -334,6 +335,10 @@ match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --max-moves 10 --out 
 	>/dev/null 2>&1
 expect "move limit" "$D" 1 reason move-limit
 expect "move limit: 10 moves" "$D" 1 moves 10
+expect_match "move limit: goref's estimate decides" "$D" 1 detail \
+	'^move limit 10 reached; estimate (B|W)\+[0-9.]+ \(mean [-+][0-9.]+ over 256 playouts\)$'
+check "move limit: the estimate is the result" \
+	sh -c "grep -q 'estimate $(field "$D" 1 result) ' '$D/results.tsv'"
 D=$T/free
 match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --free-handicap 3 --out "$D" \
 	>/dev/null 2>&1
@@ -512,6 +517,85 @@ match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
 	--openings "$SUITE" --games 7 --out "$T/oldcols" >"$T/oldcols.run" 2>&1
 check "... and a run into it is refused, nothing changed" sh -c \
 	"grep -q 'columns of an older goref-match' '$T/oldcols.run' && test \"\$(md5sum <'$T/oldcols/results.tsv')\" = '$before'"
+echo "# goref's estimate: --adjudicate"
+# A lopsided game: an engine that passes every move against goref.
+D=$T/adjudicated
+match --black "$FAKE pass" --white "$GOREF" --size 9 --games 1 --adjudicate 3,20 --out "$D" \
+	>"$D.out" 2>&1
+expect "a lopsided game is adjudicated" "$D" 1 reason adjudicated
+expect "... for the side ahead" "$D" 1 winner W
+expect_match "... after 3 moves with Black behind by more than 20, on the estimate" "$D" 1 detail \
+	'^adjudicated after move [0-9]+: Black behind by more than 20 for 3 moves; estimate W\+[0-9.]+ '
+check "... the estimate is the result" sh -c "grep -q 'estimate $(field "$D" 1 result) ' '$D/results.tsv'"
+re=$(grep -o 'RE\[[^]]*\]' "$D/game-000001.sgf")
+check "... the SGF's RE is the result" test "$re" = "RE[$(field "$D" 1 result)]"
+check "... its comment the estimate" grep -q 'C\[goref-match game 1: W+[0-9.]* (adjudicated)\. adjudicated after .*estimate W+' "$D/game-000001.sgf"
+check "... no fault in the summary" sh -c "grep -q '^ended by: adjudicated 1$' '$D.out' && grep -q '^faults of fake-pass 1: none$' '$D.out'"
+check "... a rerun with another --adjudicate is refused" sh -c "! '$MATCH' --black '$FAKE pass' \
+	--white '$GOREF' --size 9 --games 1 --adjudicate 3,25 --out '$D' >/dev/null 2>'$D.err' && grep -q 'its adjudicate is .3,20., not .3,25.' '$D.err'"
+# The same engines and threshold on two played-out positions (goref's own games):
+# one close (W+0.5 counted), one lopsided (B+33.5 counted). Only the second ends
+# at the first move.
+D=$T/close
+match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-settled.sgf" \
+	--adjudicate 1,10 --out "$D" >/dev/null 2>&1
+expect "a close game is not adjudicated" "$D" 1 reason score
+expect "... but counted" "$D" 1 result W+0.5
+D=$T/lopsided
+match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-lopsided.sgf" \
+	--adjudicate 1,10 --out "$D" >/dev/null 2>&1
+expect "a lopsided one is" "$D" 1 reason adjudicated
+expect "... at its first move" "$D" 1 moves 53
+for v in 0,5 5 5, ,5 5,-1 -5,1 5,1001 5,x 5,1,2; do
+	check "--adjudicate $v: refused, exit status 2" sh -c "'$MATCH' --black true --white true \
+		--adjudicate '$v' --out '$T/badadj' 2>'$T/badadj.err' >/dev/null; test \$? -eq 2 && grep -q 'bad value for --adjudicate' '$T/badadj.err'"
+done
+check "... and nothing made" test ! -e "$T/badadj"
+
+echo "# disputed ends played out (doc/rules.md §6)"
+# An end where goref's judgement cannot prove Black's H9-J6 on the right edge
+# (from goref's own game): both engines pass at once, then play it out with
+# goref's kgs-genmove_cleanup (fake-engine.sh cleanup).
+D=$T/disputed
+FAKE_INNER=$GOREF FAKE_LOG=$T/disputed.log match --black "$FAKE cleanup" --white "$FAKE cleanup" \
+	--games 1 --opening "$HERE/end-disputed.sgf" --out "$D" >/dev/null 2>&1
+expect "an unsure end is played out, then counted" "$D" 1 reason score
+expect_match "... recorded as disputed and settled" "$D" 1 detail \
+	'^disputed \(1 unsettled, H9\): resumed after move 50, [1-9][0-9]* moves, settled; counted by goref: '
+check "... moves played after the end" test "$(field "$D" 1 moves)" -gt 52
+check "... the engines asked with kgs-genmove_cleanup" grep -q '^kgs-genmove_cleanup [bw]' "$T/disputed.log"
+check "... the SGF says where play resumed" \
+	sh -c "tr -d '\n' <'$D/game-000001.sgf' | grep -q ';B\[\];W\[\]C\[goref-match: play ended here, and the referee resumed it'"
+check "... and loads back" sgf_loads "$D/game-000001.sgf"
+unset FAKE_INNER FAKE_LOG
+# Engines that only pass: resumed, two passes, nothing changes.
+D=$T/disputed-pass
+match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-disputed.sgf" \
+	--out "$D" >/dev/null 2>&1
+expect_match "passes only: disputed, still unsettled" "$D" 1 detail \
+	'^disputed \(1 unsettled, H9\): resumed after move 50, 2 moves, no stone played, still unsettled'
+expect "... counted as the judgement had it" "$D" 1 result W+2.5
+# The fault rules hold in resumed play: garbage to kgs-genmove_cleanup loses.
+D=$T/disputed-fault
+match --black "$FAKE badcleanup" --white "$FAKE pass" --games 1 \
+	--opening "$HERE/end-disputed.sgf" --out "$D" >/dev/null 2>&1
+expect "a fault in resumed play loses" "$D" 1 reason garbage
+expect_match "... the engine at fault named" "$D" 1 detail "^Black answered kgs-genmove_cleanup with 'banana', not a move$"
+check "... the SGF still says where play resumed" grep -q 'resumed it' "$D/game-000001.sgf"
+# Under territory counting without pass stones play is not resumed.
+D=$T/disputed-japanese
+match --black "$FAKE pass" --white "$FAKE pass" --games 1 --opening "$HERE/end-disputed.sgf" \
+	--rules japanese --out "$D" >/dev/null 2>&1
+expect_match "japanese: not resumed" "$D" 1 detail '^counted by goref: '
+# An end the judgement is sure of (dead stones and all): counted, no resumption.
+D=$T/settled
+FAKE_LOG=$T/settled.log match --black "$FAKE pass" --white "$FAKE pass" --games 1 \
+	--opening "$HERE/end-settled.sgf" --out "$D" >/dev/null 2>&1
+expect "a sure end is counted at once" "$D" 1 moves 52
+expect_match "... without resumption" "$D" 1 detail '^counted by goref: B 30.0, W 30.5$'
+check "... nobody asked for cleanup" sh -c "! grep -q 'kgs-genmove_cleanup' '$T/settled.log'"
+unset FAKE_LOG
+check "... no comment on a move" sh -c "! grep -q 'resumed it' '$D/game-000001.sgf'"
 
 echo "# resume, -j, shards, summary"
 D=$T/resume
