@@ -10,8 +10,11 @@
 
 #include "match/durable.h"
 
-#define RESULTS_FIELDS     13
+#define RESULTS_FIELDS     16
 #define RESULTS_READ_CHUNK 65536 /* bytes read at a time */
+
+/* --summary holds one entry a game: 300,000 games fit in a few tens of megabytes. */
+_Static_assert(sizeof(struct result_entry) <= 64, "a result_entry is one compact record");
 
 /* read(2), again when a signal interrupts it. */
 static ssize_t
@@ -47,12 +50,14 @@ results_format(const struct result_record *r, char out[RESULTS_LINE_MAX])
 	results_clean_field(c.reason);
 	results_clean_field(c.score[0]);
 	results_clean_field(c.score[1]);
+	results_clean_field(c.opening);
 	results_clean_field(c.detail);
 	n = snprintf(out, RESULTS_LINE_MAX,
-	             "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\n", c.game, c.black,
-	             c.white, c.winner, c.result, c.reason, c.moves, c.time[0], c.time[1],
-	             c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
-	             c.disagree[0] ? c.disagree : "-", c.detail[0] ? c.detail : "-");
+	             "%d\t%s\t%s\t%c\t%s\t%s\t%d\t%.3f\t%.3f\t%s\t%s\t%s\t%s\t%016llx\t%.3f\t%s\n",
+	             c.game, c.black, c.white, c.winner, c.result, c.reason, c.moves, c.time[0],
+	             c.time[1], c.score[0][0] ? c.score[0] : "-", c.score[1][0] ? c.score[1] : "-",
+	             c.disagree[0] ? c.disagree : "-", c.opening[0] ? c.opening : "-",
+	             (unsigned long long)c.digest, c.referee_cpu, c.detail[0] ? c.detail : "-");
 	if (n >= RESULTS_LINE_MAX) {
 		out[RESULTS_LINE_MAX - 2] = '\n';
 		out[RESULTS_LINE_MAX - 1] = '\0';
@@ -113,6 +118,24 @@ is_seconds(const char *s)
 	       s[whole + 1 + strspn(s + whole + 1, "0123456789")] == '\0';
 }
 
+/* A digest as results_format writes it: exactly 16 lower-case hex digits. */
+static bool
+parse_digest(const char *s, uint64_t *out)
+{
+	uint64_t v = 0;
+	int n = 0;
+
+	for (; *s; s++, n++) {
+		const char *digit = strchr("0123456789abcdef", *s);
+
+		if (!digit || n == 16)
+			return false;
+		v = v << 4 | (uint64_t)(digit - "0123456789abcdef");
+	}
+	*out = v;
+	return n == 16;
+}
+
 /* A text field fits the record's buffer of size bytes. */
 static bool
 fits(const char *s, size_t size)
@@ -147,8 +170,13 @@ parse_record(char *line, struct result_entry *e, struct strtab *strings, bool *n
 	    !fits(f[2], RESULTS_NAME_MAX) || !fits(f[4], RESULTS_TEXT_MAX) ||
 	    !fits(f[5], RESULTS_TEXT_MAX) || !fits(f[9], RESULTS_TEXT_MAX) ||
 	    !fits(f[10], RESULTS_TEXT_MAX) || strspn(f[11], "-BW") != strlen(f[11]) ||
-	    !fits(f[11], 4) || !fits(f[12], RESULTS_DETAIL_MAX))
+	    !fits(f[11], 4) || !fits(f[12], RESULTS_OPENING_MAX) ||
+	    !parse_digest(f[13], &e->digest) || !is_seconds(f[14]) ||
+	    !fits(f[15], RESULTS_DETAIL_MAX))
 		return false;
+	e->think[0] = (float)strtod(f[7], NULL);
+	e->think[1] = (float)strtod(f[8], NULL);
+	e->referee_cpu = (float)strtod(f[14], NULL);
 	e->winner = f[3][0];
 	e->scored = (unsigned char)(scored(f[9]) | scored(f[10]) << 1);
 	d = f[11];
@@ -157,8 +185,9 @@ parse_record(char *line, struct result_entry *e, struct strtab *strings, bool *n
 	e->white = strtab_intern(strings, f[2]);
 	e->result = strtab_intern(strings, f[4]);
 	e->reason = strtab_intern(strings, f[5]);
+	e->opening = strtab_intern(strings, f[12]);
 	if (e->black == STRTAB_NONE || e->white == STRTAB_NONE || e->result == STRTAB_NONE ||
-	    e->reason == STRTAB_NONE) {
+	    e->reason == STRTAB_NONE || e->opening == STRTAB_NONE) {
 		*no_memory = true;
 		return false;
 	}

@@ -1,7 +1,8 @@
 /*
  * results.h -- the results file: one tab-separated line per finished game
  * (game, colours, result, reason, moves, time per side, each engine's own score,
- * disagreements, detail), lines starting with '#' are comments. Formatting a
+ * disagreements, opening, digest, the referee's CPU time, detail), lines
+ * starting with '#' are comments. Formatting a
  * record, and loading whole files back, strictly: a line that is not exactly
  * what results_format writes is no record.
  */
@@ -10,18 +11,20 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "match/strtab.h"
 
 #define RESULTS_NAME_MAX   64
 #define RESULTS_TEXT_MAX   48
 #define RESULTS_DETAIL_MAX 200
+#define RESULTS_OPENING_MAX 80 /* "K NAME" or "-", with its NUL */
 #define RESULTS_LINE_MAX   1024
 
 /* The column names, written as the file's first line. */
 #define RESULTS_HEADER                                                                             \
 	"#game\tblack\twhite\twinner\tresult\treason\tmoves\tblack_time\twhite_time\t"             \
-	"black_score\twhite_score\tdisagree\tdetail\n"
+	"black_score\twhite_score\tdisagree\topening\tdigest\treferee_cpu\tdetail\n"
 
 struct result_record {
 	int game;                        /* game number, from 1 */
@@ -34,6 +37,9 @@ struct result_record {
 	double time[2];                  /* thinking seconds: [0] Black, [1] White */
 	char score[2][RESULTS_TEXT_MAX]; /* each engine's own final_score, "-" if not asked */
 	char disagree[4];                /* sides whose final_score differs: "-", "B", "W", "BW" */
+	char opening[RESULTS_OPENING_MAX]; /* the opening: "K NAME", "" (written "-") for none */
+	uint64_t digest;                 /* the game's digest (opening and moves), 16 hex digits */
+	double referee_cpu;              /* goref-match's own CPU seconds for the game */
 	char detail[RESULTS_DETAIL_MAX]; /* what happened */
 };
 
@@ -50,6 +56,10 @@ struct result_entry {
 	char winner;              /* 'B', 'W' or '0' */
 	unsigned char scored;     /* bit 0 (Black's engine), bit 1 (White's) gave a final_score */
 	unsigned char disagreed;  /* the same bits: its final_score differed from goref's */
+	unsigned opening;         /* the opening text ("-" for none): an id in the list's strings */
+	float think[2];           /* thinking seconds: [0] Black's engine, [1] White's */
+	float referee_cpu;        /* goref-match's own CPU seconds for the game */
+	uint64_t digest;          /* the game's digest (opening and moves) */
 };
 
 /* Records read from results files. */

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -202,6 +203,19 @@ retire_offender(struct gtp_client *side, const struct referee_outcome *out)
 		gtp_client_kill(side);
 }
 
+/* This process's own CPU seconds so far, user and system: the engines are other
+ * processes (and not waited for by it), so they are not in it. */
+static double
+cpu_seconds(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) != 0)
+		return 0;
+	return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+	       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+}
+
 static void
 fill_record(struct result_record *r, int game, const char *black, const char *white,
             const struct game *g, const struct referee_outcome *out)
@@ -295,6 +309,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	enum record_status recorded;
 	char note[64];
 	char winner;
+	double cpu;
 
 	stop_per_game_engines(w->options, s);
 	if (!ensure_engine(w, s, 0, game) || !ensure_engine(w, s, 1, game)) {
@@ -303,9 +318,13 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	}
 	separate_labels(w->options, s);
 	rules.seed = w->rules->seed + (uint64_t)game;
+	/* The referee's cost of the game: the moves checked, the clocks, the end judged. */
+	cpu = cpu_seconds();
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
+	cpu = cpu_seconds() - cpu;
 	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
 	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
+	r.referee_cpu = cpu;
 	recorded = record_game(w, fd, &r, g);
 	if (recorded == RECORD_CANCELLED)
 		return WORKER_STOPPED;

@@ -80,7 +80,7 @@ audit() {
 	rm -f "$T/seen"
 	n=$(cat "$@" | grep -v '^#' | wc -l)
 	d=$(cat "$@" | grep -v '^#' | cut -f1 | sort -u | wc -l)
-	stray=$(cat "$@" | grep -v '^#' | awk -F '\t' -v n="$games" '$1 !~ /^[0-9]+$/ || $1 < 1 || $1 > n || NF != 13' | wc -l)
+	stray=$(cat "$@" | grep -v '^#' | awk -F '\t' -v n="$games" '$1 !~ /^[0-9]+$/ || $1 < 1 || $1 > n || NF != 16' | wc -l)
 	nosgf=0
 	for g in $(cat "$@" | grep -v '^#' | cut -f1 | sort -u); do
 		[ -s "$dir/$(printf 'game-%06d.sgf' "$g")" ] || nosgf=$((nosgf + 1))

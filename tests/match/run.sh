@@ -268,13 +268,15 @@ check "summary merges the shards" grep -q '^games: 7$' "$T/merged"
 "$MATCH" --summary "$D"/results-*.tsv "$D/results-1-of-3.tsv" >"$T/merged2" 2>&1
 check "summary ignores repeated games" grep -q '^games: 7 (3 duplicate' "$T/merged2"
 # Known statistics: 7 wins, 3 losses -> Wilson 39.7% .. 89.2%, Elo +147 (-73 .. +367).
+# Each game 10 moves, Black thinking 1.5 s, White 1.0 s, the referee 10 ms of CPU.
 {
 	printf "#game\tblack\n"
 	for g in 1 2 3 4 5 6 7 8 9 10; do
 		w=B; [ "$g" -gt 7 ] && w=W
 		r=score; [ "$g" = 10 ] && r=illegal
 		d=B; [ "$g" = 10 ] && d=-
-		printf '%d\tA\tB\t%s\t%s+1\t%s\t10\t1.0\t1.0\tB+1\t-\t%s\tx\n' "$g" "$w" "$w" "$r" "$d"
+		printf '%d\tA\tB\t%s\t%s+1\t%s\t10\t1.5\t1.0\tB+1\t-\t%s\t-\t%016x\t0.010\tx\n' \
+			"$g" "$w" "$w" "$r" "$d" "$g"
 	done
 } >"$T/known.tsv"
 "$MATCH" --summary "$T/known.tsv" >"$T/known.out" 2>&1
@@ -283,6 +285,9 @@ check "summary: Elo with interval" grep -q 'Elo +147 (95% CI -73 .. +367)' "$T/k
 check "summary: wins per colour" grep -Eq '^A +10 +7 +0 +3 +7-0-3' "$T/known.out"
 check "summary: faults by kind" grep -q 'faults of A: illegal 1' "$T/known.out"
 check "summary: final_score disagreements" grep -q 'A 9 of 10' "$T/known.out"
+# 15 s of A's over its 50 moves (half of 100), 10 s of B's; 0.1 s of CPU over 100 moves.
+check "summary: thinking and the referee's CPU a move" \
+	grep -q '^time a move: A 0.300 s, B 0.200 s thinking; goref-match 1.000 ms of CPU$' "$T/known.out"
 
 echo "# GNU Go"
 if [ -x "$GNUGO" ]; then

@@ -21,14 +21,14 @@ FAKE_HANG_SECONDS=619$$
 export FAKE_HANG_SECONDS
 . "$HERE/checks.sh"
 distinct() { grep -v '^#' "$1" 2>/dev/null | cut -f1 | sort -u | wc -l; }
-# Every line of a results file is the header, a comment or a record of 13 fields, the file
+# Every line of a results file is the header, a comment or a record of 16 fields, the file
 # ends with a newline, and every game in it has its SGF.
 sound() {
 	f=$1 dir=$(dirname "$1")
 	[ -z "$(tail -c 1 "$f")" ] || return 1
 	awk -F '\t' 'NR == 1 { if ($0 !~ /^#game\t/) exit 1; next }
 		/^#/ { next }
-		NF != 13 || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
+		NF != 16 || $1 !~ /^[0-9]+$/ { exit 1 }' "$f" || return 1
 	for g in $(grep -v '^#' "$f" | cut -f1); do
 		test -s "$dir/$(printf 'game-%06d.sgf' "$g")" || return 1
 	done
@@ -109,8 +109,8 @@ check "... saying so" grep -q 'in use by another goref-match run (pid [0-9]* on'
 wait $pid
 check "... and the first run plays every game once" \
 	test "$(distinct "$D/results.tsv")" -eq 8 -a "$(lines "$D/results.tsv")" -eq 8
-printf '#game\tb\n1\tA\tB\tB\tB+1\tscore\t10\t1\t1\t-\t-\t-\tx\n' >"$T/one.tsv"
-printf '#game\tb\n1\tA\tB\tW\tW+F\tcrash\t10\t1\t1\t-\t-\t-\tx\n' >"$T/other.tsv"
+printf '#game\tb\n1\tA\tB\tB\tB+1\tscore\t10\t1\t1\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' >"$T/one.tsv"
+printf '#game\tb\n1\tA\tB\tW\tW+F\tcrash\t10\t1\t1\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' >"$T/other.tsv"
 "$MATCH" --summary "$T/one.tsv" "$T/one.tsv" >"$T/same.out" 2>&1
 check "summary: equal duplicates are no problem" sh -c "! grep -q warning '$T/same.out'"
 "$MATCH" --summary "$T/one.tsv" "$T/other.tsv" >"$T/conflict.out" 2>&1
@@ -173,7 +173,7 @@ check "... saying so" grep -q 'readme:1: not a goref-match results file' "$T/rea
 {
 	printf '#game\tb\n'
 	for g in 1 2 3 4 5 6 7 8 9 10 11 12; do
-		printf '%d\tA\tB\tW\tW+1\tscore\t10\t1.0\t1.0\t-\t-\t-\tx\n' "$g"
+		printf '%d\tA\tB\tW\tW+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' "$g"
 	done
 } >"$T/zero.tsv"
 "$MATCH" --summary "$T/zero.tsv" >"$T/zero.out" 2>&1
@@ -303,7 +303,7 @@ check "--opening of 17 MB: refused as too long" grep -q 'huge.sgf is longer than
 # (point 13) --summary in time linear in the records, one small record each.
 awk 'BEGIN { print "#game\tblack\twhite"
 	for (g = 1; g <= 60000; g++)
-		printf "%d\tb%d\tw%d\tB\tB+1\tscore\t9\t0.5\t0.5\t-\t-\t-\tx\n", g, g, g }' >"$T/names.tsv"
+		printf "%d\tb%d\tw%d\tB\tB+1\tscore\t9\t0.5\t0.5\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n", g, g, g }' >"$T/names.tsv"
 start=$(date +%s)
 timeout 60 "$MATCH" --summary "$T/names.tsv" >"$T/names.out" 2>&1
 took=$(( $(date +%s) - start ))
@@ -313,7 +313,7 @@ if grep -q __asan_init "$MATCH"; then
 else
 	awk 'BEGIN { print "#game\tblack\twhite"
 		for (g = 1; g <= 300000; g++)
-			printf "%d\tgoref\tGNU Go 3.8\t%s\t%s+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "B" : "W", g % 2 ? "B" : "W" }' >"$T/big.tsv"
+			printf "%d\tgoref\tGNU Go 3.8\t%s\t%s+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\t-\t0000000000000000\t0.081\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "B" : "W", g % 2 ? "B" : "W" }' >"$T/big.tsv"
 	( ulimit -v 100000; exec "$MATCH" --summary "$T/big.tsv" ) >"$T/big.out" 2>&1
 	check "--summary of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
 fi
@@ -326,15 +326,17 @@ if command -v parallel >/dev/null 2>&1; then
 	# played in one run.
 	one() { "$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args "$@"; }
 	one --out "$T/whole" >/dev/null 2>&1
-	"$MATCH" --summary "$T/whole/results.tsv" >"$T/whole.summary"
+	# The summaries compared leave out the time a move: thinking and CPU time vary.
+	untimed() { "$MATCH" --summary "$@" | grep -v '^time a move:'; }
+	untimed "$T/whole/results.tsv" >"$T/whole.summary"
 	export MATCH GOREF args
 	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/shared"' >/dev/null 2>&1' ::: 1 2
 	check "two shards at once into one folder: both ran" test "$(lines "$T/shared/results-1-of-2.tsv")" -eq 3 -a "$(lines "$T/shared/results-2-of-2.tsv")" -eq 3
-	"$MATCH" --summary "$T/shared"/results* >"$T/shared.summary"
+	untimed "$T/shared"/results* >"$T/shared.summary"
 	diff "$T/whole.summary" "$T/shared.summary"
 	check "... merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/shared.summary"
 	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/split"'-{} >/dev/null 2>&1' ::: 1 2
-	"$MATCH" --summary "$T/split-1/results-1-of-2.tsv" "$T/split-2/results-2-of-2.tsv" >"$T/split.summary"
+	untimed "$T/split-1/results-1-of-2.tsv" "$T/split-2/results-2-of-2.tsv" >"$T/split.summary"
 	check "two shards into two folders: merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/split.summary"
 	check "... and every game once" grep -q '^games: 6$' "$T/split.summary"
 else
