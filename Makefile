@@ -100,8 +100,10 @@ CHECK_LIBS = $(shell $(PKG_CONFIG) --libs check)
 
 $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
-# (and match/durable.c, the one goref-match module with unit tests of its own)
-$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(BUILD)/match/durable.o
+# (and the goref-match modules with unit tests of their own: durable, and the SPRT's
+# sprt and verdict with the results they read)
+MATCH_UNIT_OBJ := $(addprefix $(BUILD)/match/,durable.o sprt.o verdict.o results.o strtab.o)
+$(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(MATCH_UNIT_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 
 $(BENCH_BIN): $(BUILD)/bench/%: $(BUILD)/bench/%.o $(GTP_OBJ) $(ENGINE_OBJ)

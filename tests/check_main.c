@@ -33,6 +33,8 @@ main(void)
 	srunner_add_suite(runner, limits_suite());
 	srunner_add_suite(runner, client_suite());
 	srunner_add_suite(runner, durable_suite());
+	srunner_add_suite(runner, sprt_suite());
+	srunner_add_suite(runner, verdict_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

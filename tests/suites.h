@@ -24,6 +24,8 @@ Suite *differential_suite(void);
 Suite *limits_suite(void);
 Suite *client_suite(void);
 Suite *durable_suite(void);
+Suite *sprt_suite(void);
+Suite *verdict_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
 Suite *timectl_suite(void);
