@@ -45,6 +45,8 @@ match_options_usage(void)
 	      "  --shard I/N         play only games G with (G-1) mod N = I-1\n"
 	      "  --seed N            base seed of goref's dead-stone judgement (default 0)\n"
 	      "  --engine-stderr     show the engines' stderr (default: discarded)\n"
+	      "  --sprt E0,E1[,A,B]  SPRT of Elo E0 against E1 (alpha A, beta B: default\n"
+	      "                      0.05): stop at its decision; with --summary, judge the files\n"
 	      "  --summary FILES...  merge results files and print the statistics\n"
 	      "  --help              print this help\n",
 	      stdout);
@@ -109,7 +111,7 @@ set_defaults(struct match_options *o)
 enum value_option {
 	OPT_BLACK, OPT_WHITE, OPT_BLACK_NAME, OPT_WHITE_NAME, OPT_GAMES, OPT_SIZE, OPT_KOMI,
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_MOVE_TIME,
-	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_NONE
+	OPT_GAME_TIME, OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_SPRT, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -127,6 +129,7 @@ static const struct {
 	{"--timeout", OPT_TIMEOUT},     {"--out", OPT_OUT},
 	{"-j", OPT_JOBS},               {"--jobs", OPT_JOBS},
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
+	{"--sprt", OPT_SPRT},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -184,10 +187,15 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		ok = parse_int(v, 0, 2147483647, &seed);
 		o->seed = (uint64_t)seed;
 		break;
+	case OPT_SPRT: o->sprt_on = ok = sprt_parse(v, &o->sprt); break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
 		fprintf(stderr, "goref-match: bad value for %s: '%s'\n", name, v);
+	if (!ok && option == OPT_SPRT)
+		fprintf(stderr,
+		        "goref-match: --sprt takes ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA: ELO0 < "
+		        "ELO1, both within +-1000, ALPHA and BETA in (0, 1), ALPHA + BETA < 1\n");
 	return ok;
 }
 
@@ -205,6 +213,27 @@ takes_no_value(struct match_options *o, const char *name, bool *exit_now)
 		*exit_now = true;
 	} else
 		return false;
+	return true;
+}
+
+/* The words after --summary: an optional --sprt E0,E1 (as well as before --summary),
+ * then the files. False after saying why. */
+static bool
+take_summary_files(struct match_options *o, char **words, int n)
+{
+	o->summary = true;
+	if (n >= 1 && strcmp(words[0], "--sprt") == 0) {
+		if (n < 2) {
+			fprintf(stderr, "goref-match: --sprt needs a value (try --help)\n");
+			return false;
+		}
+		if (!take_value(o, OPT_SPRT, "--sprt", words[1]))
+			return false;
+		words += 2;
+		n -= 2;
+	}
+	o->files = words;
+	o->n_files = n;
 	return true;
 }
 
@@ -243,9 +272,8 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 		const char *name = argv[i];
 
 		if (strcmp(name, "--summary") == 0) {
-			o->summary = true;
-			o->files = argv + i + 1;
-			o->n_files = argc - i - 1;
+			if (!take_summary_files(o, argv + i + 1, argc - i - 1))
+				return false;
 			break;
 		}
 		if (takes_no_value(o, name, exit_now)) {

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "match/sprt.h"
+
 #define MATCH_DEFAULT_OUT     "match-out"
 #define MATCH_DEFAULT_TIMEOUT 60.0 /* seconds for a command without a time control */
 
@@ -36,6 +38,8 @@ struct match_options {
 	uint64_t seed;         /* base seed of the dead-stone judgement */
 	bool engine_stderr;    /* pass the engines' stderr through instead of discarding it */
 	bool extend;           /* --extend: --games may exceed the match recorded in out_dir */
+	bool sprt_on;          /* --sprt given: stop at the SPRT's decision, print the test */
+	struct sprt_params sprt; /* --sprt elo0,elo1[,alpha,beta] */
 	bool summary;          /* --summary: merge results files instead of playing */
 	char **files;          /* --summary: the results files */
 	int n_files;           /* number of files */

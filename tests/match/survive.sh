@@ -308,14 +308,33 @@ start=$(date +%s)
 timeout 60 "$MATCH" --summary "$T/names.tsv" >"$T/names.out" 2>&1
 took=$(( $(date +%s) - start ))
 check "--summary of 120,000 engine names in ${took}s (< 10)" test "$took" -lt 10 -a -n "$(grep '^games: 60000$' "$T/names.out")"
+# Records as a run writes them, each with its opening (a pair of games each), its digest
+# and the referee's CPU (0.081 s over 81 moves: 1 ms a move); goref wins each even game
+# (as White), so every pair is one win and one loss: 1 point, and the pentanomial LLR of
+# [0, 10] falls to H0. --summary --sprt over 10,000 games, then 300,000 in bounded memory.
+big_records() { # big_records GAMES
+	awk -v n="$1" 'BEGIN { print "#game\tblack\twhite"
+		for (g = 1; g <= n; g++)
+			printf "%d\t%s\t%s\tW\tW+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\t%d o%d.sgf\t%016x\t0.081\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "GNU Go 3.8" : "goref", g % 2 ? "goref" : "GNU Go 3.8", (g + 1) / 2, (g + 1) / 2, g }'
+}
+big_records 10000 >"$T/big10k.tsv"
+"$MATCH" --summary --sprt 0,10 "$T/big10k.tsv" >"$T/big10k.out" 2>&1
+check "--summary --sprt of 10,000 games: every game one record" grep -q '^games: 10000$' "$T/big10k.out"
+check "... pairs seen" grep -q 'pentanomial (pairs of games 2k-1, 2k)' "$T/big10k.out"
+check "... H0 at a pair's end" \
+	grep -Eq '^sprt: LLR -2\.9[5-9] .* H0 accepted at game [0-9]*[02468], [0-9]+ games played after it$' "$T/big10k.out"
+at=$(sed -n 's/.*H0 accepted at game \([0-9]*\), \([0-9]*\) games.*/\1 \2/p' "$T/big10k.out")
+check "... at game ${at% *}, ${at#* } games after it: 10,000 in all" test $((${at% *} + ${at#* })) -eq 10000
+check "... the referee's 1 ms of CPU a move, next to the engines' thinking" \
+	grep -q '^time a move: GNU Go 3.8 0.274 s, goref 0.274 s thinking; goref-match 1.000 ms of CPU$' "$T/big10k.out"
 if grep -q __asan_init "$MATCH"; then
 	echo "SKIPPED the memory bound of --summary under ASan (its shadow memory)"
 else
-	awk 'BEGIN { print "#game\tblack\twhite"
-		for (g = 1; g <= 300000; g++)
-			printf "%d\tgoref\tGNU Go 3.8\t%s\t%s+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\t-\t0000000000000000\t0.081\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "B" : "W", g % 2 ? "B" : "W" }' >"$T/big.tsv"
-	( ulimit -v 100000; exec "$MATCH" --summary "$T/big.tsv" ) >"$T/big.out" 2>&1
-	check "--summary of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
+	# A result_entry is 56 bytes (match/results.c asserts at most 64): 300,000 of them
+	# and their strings in 100 MB of address space, the program and libc included.
+	big_records 300000 >"$T/big.tsv"
+	( ulimit -v 100000; exec "$MATCH" --summary --sprt 0,10 "$T/big.tsv" ) >"$T/big.out" 2>&1
+	check "--summary --sprt of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
 fi
 
 echo "# GNU parallel: two shards into one folder and into two (point 7)"
@@ -407,10 +426,61 @@ for i in $(seq 50); do
 done
 check "kill -KILL of one worker: its engines died with it ($left left)" test "$left" -eq 0
 check "... and the other worker's engines play on" test "$(sleepers)" -eq 1
+# A first SIGTERM would wait for the hung game; the second stops at once.
+kill -TERM $pid
+sleep 0.5
 kill -TERM $pid
 wait $pid 2>/dev/null
 left=$(engines_left "$D")
 check "... until the run is stopped: no engine left ($left)" test "$left" -eq 0
+
+echo "# stopping well: a first SIGTERM finishes the running games, a second stops at once (issue 25)"
+# Engines that think 0.5 s a move: a game is two passes. Each game's engine (a fresh
+# one: {game}) logs into DIR.logs, so the games begun are counted.
+D=$T/term1
+mkdir -p "$D.logs"
+(exec setsid "$MATCH" --black "FAKE_LOG=$D.logs/{game} $FAKE slow 5" --white "$FAKE slow 5" \
+	--size 9 --games 20 -j 2 --timeout 10 --out "$D" >"$D.out" 2>"$D.err") &
+pid=$!
+for i in $(seq 100); do
+	[ "$(lines "$D/results.tsv")" -ge 1 ] && break
+	sleep 0.1
+done
+n0=$(lines "$D/results.tsv")
+kill -TERM $pid
+wait $pid
+status=$?
+n1=$(lines "$D/results.tsv")
+begun=$(ls "$D.logs" | wc -l)
+check "first SIGTERM: the run ends by itself, as stopped early (exit $status)" test "$status" -eq 1
+check "... after the running games were recorded ($n0 before it, $n1 after)" test "$n1" -gt "$n0"
+check "... and no other game: every game begun is recorded ($begun)" test "$begun" -eq "$n1"
+check "... not the whole match ($n1 of 20)" test "$n1" -lt 20 -a "$n1" -le $((n0 + 4))
+check "... saying so" grep -q '^goref-match: SIGTERM: no new games; the running ones are finished' "$D.err"
+check "... and printing the summary of what is recorded" grep -q "^games: $n1$" "$D.out"
+check "... every record whole" test "$(distinct "$D/results.tsv")" -eq "$n1"
+# Engines that hang in their first genmove (--timeout 60): the games never finish.
+D=$T/term2
+hang_run "$D"
+kill -TERM $pid
+sleep 1
+check "first SIGTERM, hung games: the run waits for them" kill -0 $pid
+check "... their engines still there" test "$(sleepers)" -eq 2
+kill -TERM $pid
+wait $pid 2>/dev/null
+status=$?
+check "second SIGTERM: the run stops at once, by the signal (exit $status)" test "$status" -eq 143
+left=$(engines_left "$D")
+check "... its engines with it ($left left)" test "$left" -eq 0
+check "... the games that were running not recorded" test "$(lines "$D/results.tsv")" -eq 0
+D=$T/hup
+hang_run "$D"
+kill -HUP $pid
+wait $pid 2>/dev/null
+status=$?
+left=$(engines_left "$D")
+check "SIGHUP stops at once (exit $status), its engines with it ($left left)" \
+	test "$status" -eq 129 -a "$left" -eq 0
 
 echo "# the run stopped and continued: the stopped time is no engine's (issue 24, point 6)"
 # Three stops of 2 s in a game of 0.2 s moves with 1 s a move: each would have been
