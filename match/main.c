@@ -27,6 +27,7 @@
 #include "match/runlock.h"
 #include "match/settings.h"
 #include "match/summary.h"
+#include "match/verdict.h"
 #include "match/worker.h"
 
 /*
@@ -201,6 +202,8 @@ run_summary(const struct match_options *o)
 		}
 	if (!summary_print(stdout, &list))
 		status = 1;
+	if (o->sprt_on && !verdict_report(stdout, &list, &o->sprt))
+		status = 1;
 	results_free(&list);
 	return status;
 }
@@ -238,16 +241,45 @@ prepare_folder(const struct match_options *o, const char *path, int *lock_fd,
 	return has_rules || add_rules_line(path, o->rules);
 }
 
+/*
+ * With --sprt (and no shards: a shard does not stop by itself), the walk of the
+ * SPRT over the games recorded so far, which the run goes on from; NULL
+ * without, or when memory ran out (said). *decided: the recorded games have
+ * decided it already (said), so no game is to be played.
+ */
+static struct verdict *
+start_verdict(const struct match_options *o, struct verdict *v, struct result_list *done,
+              bool *decided)
+{
+	*decided = false;
+	if (!o->sprt_on || o->shards > 1)
+		return NULL;
+	verdict_init(v, &o->sprt);
+	if (!verdict_add_results(v, done)) {
+		fprintf(stderr, "goref-match: out of memory for the SPRT: the run does not stop at "
+		                "its decision\n");
+		verdict_free(v);
+		return NULL;
+	}
+	if (v->decision != SPRT_CONTINUE) {
+		fprintf(stderr, "goref-match: SPRT: %s at game %d already: no game is played\n",
+		        sprt_decision_text(v->decision), v->decided_at);
+		*decided = true;
+	}
+	return v;
+}
+
 /* Plays what is left of the match, then prints the summary of the results file. */
 static int
 run_match(const struct match_options *o, const struct referee_rules *rules)
 {
 	char path[4096];
 	struct result_list done;
-	struct worker_setup proto = {o, rules, path, -1, -1, NULL, 0};
+	struct worker_setup proto = {o, rules, path, -1, -1, NULL, NULL, 0};
 	struct progress progress;
+	struct verdict walk, *verdict;
 	int n = 0, *games, lock_fd = -1;
-	bool ok;
+	bool ok, decided;
 
 	memset(&done, 0, sizeof(done));
 	results_path(o, path, sizeof(path));
@@ -258,21 +290,29 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 		return 1;
 	}
 	games = pending_games(o, &done, &n);
+	verdict = start_verdict(o, &walk, &done, &decided);
 	results_free(&done);
 	if (!games) {
+		if (verdict)
+			verdict_free(verdict);
 		close(lock_fd);
 		return 1;
 	}
-	progress_init(&progress, stdout, n);
-	ok = pool_run(&proto, o->jobs, games, n, &progress);
+	progress_init(&progress, stdout, decided ? 0 : n);
+	progress.verdict = verdict;
+	ok = decided || pool_run(&proto, o->jobs, games, n, &progress, verdict);
 	progress_show(&progress);
 	progress_finish(&progress);
+	if (verdict)
+		verdict_free(verdict);
 	free(games);
 	/* The games are recorded whatever this read finds: a failure to read them back
 	 * (said with the system's reason) costs the summary, not the exit status. */
-	if (load_results(path, &done, NULL))
+	if (load_results(path, &done, NULL)) {
 		ok = summary_print(stdout, &done) && ok;
-	else
+		if (o->sprt_on)
+			ok = verdict_report(stdout, &done, &o->sprt) && ok;
+	} else
 		fprintf(stderr, "goref-match: no summary; goref-match --summary %s prints it\n",
 		        path);
 	results_free(&done);

@@ -63,6 +63,8 @@ match_options_usage(void)
 	      "                      --openings: the pairs P = (G+1)/2 with (P-1) mod N = I-1)\n"
 	      "  --seed N            base seed of goref's dead-stone judgement (default 0)\n"
 	      "  --engine-stderr     show the engines' stderr (default: discarded)\n"
+	      "  --sprt E0,E1[,A,B]  SPRT of Elo E0 against E1 (alpha A, beta B: default\n"
+	      "                      0.05): stop at its decision; with --summary, judge the files\n"
 	      "  --summary FILES...  merge results files and print the statistics\n"
 	      "  --help              print this help\n",
 	      stdout);
@@ -131,7 +133,7 @@ enum value_option {
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
 	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
 	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
-	OPT_OPENING_PLIES, OPT_NONE
+	OPT_OPENING_PLIES, OPT_SPRT, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -154,6 +156,7 @@ static const struct {
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
 	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
 	{"--opening-plies", OPT_OPENING_PLIES},
+	{"--sprt", OPT_SPRT},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -239,10 +242,15 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		o->opening_order_set = true;
 		break;
 	case OPT_OPENING_PLIES: ok = parse_int(v, 0, 10000, &o->opening_plies); break;
+	case OPT_SPRT: o->sprt_on = ok = sprt_parse(v, &o->sprt); break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
 		fprintf(stderr, "goref-match: bad value for %s: '%s'\n", name, v);
+	if (!ok && option == OPT_SPRT)
+		fprintf(stderr,
+		        "goref-match: --sprt takes ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA: ELO0 < "
+		        "ELO1, both within +-1000, ALPHA and BETA in (0, 1), ALPHA + BETA < 1\n");
 	return ok;
 }
 
@@ -309,6 +317,27 @@ resolve_clocks(struct match_options *o)
 	return true;
 }
 
+/* The words after --summary: an optional --sprt E0,E1 (as well as before --summary),
+ * then the files. False after saying why. */
+static bool
+take_summary_files(struct match_options *o, char **words, int n)
+{
+	o->summary = true;
+	if (n >= 1 && strcmp(words[0], "--sprt") == 0) {
+		if (n < 2) {
+			fprintf(stderr, "goref-match: --sprt needs a value (try --help)\n");
+			return false;
+		}
+		if (!take_value(o, OPT_SPRT, "--sprt", words[1]))
+			return false;
+		words += 2;
+		n -= 2;
+	}
+	o->files = words;
+	o->n_files = n;
+	return true;
+}
+
 /* The combination makes sense: two engines, a handicap that exists, a dir. */
 static bool
 check_options(struct match_options *o)
@@ -344,9 +373,8 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 		const char *name = argv[i];
 
 		if (strcmp(name, "--summary") == 0) {
-			o->summary = true;
-			o->files = argv + i + 1;
-			o->n_files = argc - i - 1;
+			if (!take_summary_files(o, argv + i + 1, argc - i - 1))
+				return false;
 			break;
 		}
 		if (takes_no_value(o, name, exit_now)) {

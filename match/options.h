@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "match/clock.h"
+#include "match/sprt.h"
 
 struct opening_suite;
 
@@ -54,6 +55,8 @@ struct match_options {
 	uint64_t seed;         /* base seed of the dead-stone judgement */
 	bool engine_stderr;    /* pass the engines' stderr through instead of discarding it */
 	bool extend;           /* --extend: --games may exceed the match recorded in out_dir */
+	bool sprt_on;          /* --sprt given: stop at the SPRT's decision, print the test */
+	struct sprt_params sprt; /* --sprt elo0,elo1[,alpha,beta] */
 	bool summary;          /* --summary: merge results files instead of playing */
 	char **files;          /* --summary: the results files */
 	int n_files;           /* number of files */

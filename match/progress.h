@@ -1,13 +1,15 @@
 /*
  * progress.h -- the one-line progress display of a running match on a terminal
- * (games done, score, rate, time left), redrawn in place. Off when the output is
- * not a terminal: then nothing is printed at all.
+ * (games done, score, Elo, the SPRT's LLR, rate, time left), redrawn in place.
+ * Off when the output is not a terminal: then nothing is printed at all.
  */
 #ifndef GOREF_MATCH_PROGRESS_H
 #define GOREF_MATCH_PROGRESS_H
 
 #include <stdbool.h>
 #include <stdio.h>
+
+struct verdict;
 
 struct progress {
 	FILE *out;    /* where the line goes */
@@ -18,6 +20,7 @@ struct progress {
 	int draws;    /* draws */
 	double start; /* monotonic seconds when the run began */
 	bool shown;   /* a line is on the screen */
+	const struct verdict *verdict; /* the SPRT, whose LLR is shown; NULL for none */
 };
 
 void progress_init(struct progress *p, FILE *out, int total);

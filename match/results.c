@@ -15,6 +15,9 @@
 #define RESULTS_OLD_FIELDS 13    /* before opening, digest and referee_cpu (issue 25) */
 #define RESULTS_READ_CHUNK 65536 /* bytes read at a time */
 
+/* --summary holds one entry a game: 300,000 games fit in a few tens of megabytes. */
+_Static_assert(sizeof(struct result_entry) <= 64, "a result_entry is one compact record");
+
 /* read(2), again when a signal interrupts it. */
 static ssize_t
 read_some(int fd, char *buf, size_t size)
@@ -170,6 +173,9 @@ parse_record(char *line, bool old, struct result_entry *e, struct strtab *string
 		return false;
 	if (!old && (!is_opening(f[12]) || !digest_parse(f[13], &e->digest) || !is_seconds(f[14])))
 		return false;
+	e->think[0] = (float)strtod(f[7], NULL);
+	e->think[1] = (float)strtod(f[8], NULL);
+	e->referee_cpu = old ? 0.0f : (float)strtod(f[14], NULL);
 	e->winner = f[3][0];
 	e->scored = (unsigned char)(scored(f[9]) | scored(f[10]) << 1);
 	d = f[11];

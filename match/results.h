@@ -58,6 +58,8 @@ struct result_entry {
 	unsigned char disagreed;  /* the same bits: its final_score differed from goref's */
 	bool has_digest;          /* the record has opening and digest (not a 13-column file) */
 	unsigned opening;         /* the opening text ("K NAME", "-" for none): an id too */
+	float think[2];           /* thinking seconds: [0] Black's engine, [1] White's */
+	float referee_cpu;        /* goref-match's own CPU seconds for the game */
 	uint64_t digest;          /* the digest of the game's moves, opening included */
 };
 

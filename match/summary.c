@@ -23,6 +23,8 @@ struct engine_stats {
 	int faults[KINDS_MAX];       /* by index into the kinds table, as offender */
 	int counted;                 /* games counted by goref where it was asked final_score */
 	int disagreed;               /* of those, its final_score differed */
+	double think;                /* thinking seconds over its games */
+	double moves;                /* moves of its games (both sides') */
 };
 
 /* Everything gathered from the records. */
@@ -39,6 +41,8 @@ struct tally {
 	int duplicates;                          /* records repeating a game number */
 	int conflicts;                           /* games whose records disagree */
 	int conflict_game[CONFLICTS_SHOWN];      /* the first of them */
+	double referee_cpu;                      /* goref-match's own CPU seconds, all games */
+	double moves;                            /* moves of all games */
 };
 
 /*
@@ -130,6 +134,8 @@ add_side(struct engine_stats *e, const struct result_entry *r, int side, bool fa
 	char mine = side == 0 ? 'B' : 'W';
 
 	e->games++;
+	e->think += r->think[side];
+	e->moves += r->moves;
 	if (r->winner == '0')
 		e->draws[side]++;
 	else if (r->winner == mine)
@@ -194,6 +200,8 @@ tally_records(struct tally *t, struct result_list *list)
 		fault = is_fault(strtab_get(&list->strings, r->reason));
 		t->kind_count[kind]++;
 		t->games++;
+		t->referee_cpu += r->referee_cpu;
+		t->moves += r->moves;
 		add_side(b, r, 0, fault, kind);
 		add_side(w, r, 1, fault, kind);
 	}
@@ -272,6 +280,25 @@ print_ends(FILE *out, const struct tally *t)
 	fprintf(out, "\n");
 }
 
+/*
+ * The cost of a move: each engine's thinking seconds over its moves (half of
+ * the moves of its games), and goref-match's own CPU time (the referee's, the
+ * engines' excluded) over all the moves.
+ */
+static void
+print_cost(FILE *out, const struct tally *t)
+{
+	fprintf(out, "time a move:");
+	for (int i = 0; i < t->n_engines; i++) {
+		const struct engine_stats *e = &t->engine[i];
+
+		fprintf(out, "%s %s %.3f s", i ? "," : "", e->name,
+		        e->moves > 0 ? e->think / (e->moves / 2) : 0.0);
+	}
+	fprintf(out, " thinking; goref-match %.3f ms of CPU\n",
+	        t->moves > 0 ? 1000 * t->referee_cpu / t->moves : 0.0);
+}
+
 /* Names the games recorded twice with different results. */
 static void
 print_conflicts(FILE *out, const struct tally *t)
@@ -322,6 +349,7 @@ summary_print(FILE *out, struct result_list *list)
 		print_table(out, &t);
 		print_pair(out, &t);
 		print_ends(out, &t);
+		print_cost(out, &t);
 		counted = distinct_count(list, &d);
 		if (counted)
 			distinct_print(out, &d);

@@ -22,6 +22,8 @@
 #include "match/options.h"
 #include "match/referee.h"
 #include "match/results.h"
+#include "match/stop.h"
+#include "match/verdict.h"
 
 /* The two engines of this worker: [0] the first (--black), [1] the second (--white). */
 struct seats {
@@ -206,6 +208,19 @@ retire_offender(struct gtp_client *side, const struct referee_outcome *out)
 		gtp_client_kill(side);
 }
 
+/* This process's own CPU seconds so far, user and system: the engines are other
+ * processes (and not waited for by it), so they are not in it. */
+static double
+cpu_seconds(void)
+{
+	struct rusage ru;
+
+	if (getrusage(RUSAGE_SELF, &ru) != 0)
+		return 0;
+	return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
+	       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
+}
+
 static void
 fill_record(struct result_record *r, int game, const char *black, const char *white,
             const struct game *g, const struct referee_outcome *out)
@@ -302,18 +317,6 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 	return status;
 }
 
-/* CPU seconds this process (a worker: the referee, not its engines) has used. */
-static double
-cpu_seconds(void)
-{
-	struct rusage ru;
-
-	if (getrusage(RUSAGE_SELF, &ru) != 0)
-		return 0;
-	return (double)ru.ru_utime.tv_sec + (double)ru.ru_stime.tv_sec +
-	       (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
-}
-
 _Static_assert(RESULTS_OPENING_MAX >= OPENINGS_LABEL_MAX, "an opening label fits the record");
 
 /* Plays game number `game`; a status other than WORKER_OK ends the worker and the run. */
@@ -351,6 +354,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	/* Each engine's own control, whichever colour it has this game. */
 	rules.clock[COLOR_BLACK] = w->options->clock[b];
 	rules.clock[COLOR_WHITE] = w->options->clock[wh];
+	/* The referee's cost of the game: the moves checked, the clocks, the end judged. */
 	cpu = cpu_seconds();
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
 	cpu = cpu_seconds() - cpu;
@@ -377,23 +381,25 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	winner = out.winner == COLOR_EMPTY                    ? '0'
 	         : (out.winner == COLOR_BLACK) == first_black ? '1'
 	                                                      : '2';
-	snprintf(note, sizeof(note), "%d %c\n", game, winner);
+	snprintf(note, sizeof(note), "%d %c %c %llx\n", game, winner, first_black ? 'B' : 'W',
+	         (unsigned long long)verdict_opening_key(r.opening));
 	if (write(w->done_fd, note, strlen(note)) < 0) {
 		/* The parent is gone: this worker is being stopped too. */
 	}
 	return WORKER_OK;
 }
 
-/* Reads the next game number; false at the end of the queue. */
+/* Reads the next game number; false at the end of the queue, or once no game may
+ * start (drain: a number read then is left to the next run). */
 static bool
-next_game(int fd, int *game)
+next_game(const struct worker_setup *w, int *game)
 {
 	ssize_t n;
 
 	do
-		n = read(fd, game, sizeof(*game));
-	while (n < 0 && errno == EINTR);
-	return n == (ssize_t)sizeof(*game);
+		n = read(w->todo_fd, game, sizeof(*game));
+	while (n < 0 && errno == EINTR && !*w->drain);
+	return n == (ssize_t)sizeof(*game) && !*w->drain;
 }
 
 /*
@@ -409,8 +415,10 @@ worker_run(const struct worker_setup *w)
 	int status = WORKER_OK, game;
 	int fd;
 
-	/* A worker dies with its parent, however the parent ended; its engines with it. */
+	/* A worker dies with its parent, however the parent ended; its engines with it.
+	 * A first SIGINT or SIGTERM only lets it finish its game (match/stop.h). */
 	gtp_client_kill_all_on_signals();
+	stop_arm_worker(w->stop, w->drain, w->parent);
 #ifdef __linux__
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
 #endif
@@ -428,8 +436,8 @@ worker_run(const struct worker_setup *w)
 	gtp_client_init(&s.client[1]);
 	game_init(&g, w->rules->size, w->rules->komi);
 	/* Elsewhere than on Linux an orphaned worker at least starts no other game. */
-	while (status == WORKER_OK && !*w->stop && getppid() == w->parent &&
-	       next_game(w->todo_fd, &game))
+	while (status == WORKER_OK && !*w->stop && !*w->drain && getppid() == w->parent &&
+	       next_game(w, &game))
 		status = play_one(w, &s, fd, &g, game);
 	for (int i = 0; i < 2; i++) {
 		gtp_client_quit(&s.client[i], 1.0);

@@ -2,7 +2,9 @@
  * worker.h -- one process playing games one after another: it takes game numbers
  * from a queue pipe, keeps its own two engines running (restarting any that died
  * or fell out of step), referees each game, writes its SGF and its results line
- * durably, and tells the parent who won.
+ * durably, and tells the parent who won: "GAME WINNER COLOUR OPENING\n", WINNER 1
+ * (the first engine), 2 or 0 (a draw), COLOUR B or W the first engine's, OPENING
+ * the verdict_opening_key of the game's opening in hex (0 for none).
  */
 #ifndef GOREF_MATCH_WORKER_H
 #define GOREF_MATCH_WORKER_H
@@ -18,8 +20,9 @@ struct worker_setup {
 	const struct referee_rules *rules;   /* setup and time control (seed: base seed) */
 	const char *results_path;            /* results file, appended to */
 	int todo_fd;                         /* read end of the queue: one int per game */
-	int done_fd;                         /* write end: "GAME WINNER\n", WINNER 1/2/0, or "stop\n" */
+	int done_fd;                         /* write end: reports (above), or "stop\n" */
 	volatile int *stop;                  /* shared by the run's processes: 1 once it must stop */
+	volatile int *drain;                 /* shared: 1 once no game may start */
 	pid_t parent;                        /* the process that forked the worker */
 };
 

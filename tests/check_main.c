@@ -37,6 +37,8 @@ main(void)
 	srunner_add_suite(runner, openings_suite());
 	srunner_add_suite(runner, clock_suite());
 	srunner_add_suite(runner, adjudicate_suite());
+	srunner_add_suite(runner, sprt_suite());
+	srunner_add_suite(runner, verdict_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

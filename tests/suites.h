@@ -28,6 +28,8 @@ Suite *durable_suite(void);
 Suite *openings_suite(void);
 Suite *clock_suite(void);
 Suite *adjudicate_suite(void);
+Suite *sprt_suite(void);
+Suite *verdict_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
 Suite *timectl_suite(void);

@@ -1,15 +1,18 @@
 #!/bin/sh
 # campaign.sh MATCH GOREF [KILLS] -- a fault campaign against goref-match, too
 # long for `make check` (a few minutes): every bad-engine mode of fake-engine.sh,
-# KILLS (default 30) kills -9 / TERM / HUP of -j 2 runs at random moments each
-# followed by an immediate rerun, runs stopped by a file-size limit (ulimit -f)
+# KILLS (default 30) kills -9 / TERM / TERM twice / HUP of -j 2 runs at random
+# moments each followed by an immediate rerun (a first TERM lets the running games
+# finish and records them, the run then exits; a second TERM, HUP or KILL stops at
+# once and records nothing more: either way no game is lost or torn), runs stopped by a file-size limit (ulimit -f)
 # and, when run as root where mount works, by a full small tmpfs. After each
 # scenario the match is finished by clean reruns and its folder is audited:
 # every game 1..N recorded exactly once, every line a record, every game with its
 # SGF, no stray game number, and every record seen after any stop still there
 # word for word. Issue 24's modes too: engines that never read, flood, send NUL
 # bytes or close their stdout; kills of the run's process group (KILL, QUIT,
-# TERM) and of one worker, with the engine processes left counted after each;
+# TERM: that one a first stop signal to each process, so the running games are
+# finished) and of one worker, with the engine processes left counted after each;
 # the run stopped and continued under --move-time 1; hand-edited results files
 # (a game number nan, 1.5, 1e0, 0x2, a torn field, garbage: refused with the
 # line, never a crash, nothing changed); a FIFO as results.tsv or match-settings
@@ -131,12 +134,15 @@ before=$faults
 kargs="--black $GOREF --size 9 --games $G --max-moves 12 --timeout 10 -j 2 --alternate"
 i=0
 while [ $i -lt "$KILLS" ]; do
-	case $((i % 3)) in 0) sig=KILL ;; 1) sig=TERM ;; *) sig=HUP ;; esac
+	case $((i % 4)) in 0) sig=KILL ;; 1) sig=TERM ;; 2) sig="TERM TERM" ;; *) sig=HUP ;; esac
 	"$MATCH" $kargs --white "$FAKE slow 2" --out "$D" >/dev/null 2>"$T/kill.err" &
 	pid=$!
 	# a random moment in the first 3 s
 	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", rand() * 3 }')"
-	kill -$sig $pid 2>/dev/null && faults=$((faults + 1))
+	for one in $sig; do
+		kill -$one $pid 2>/dev/null && faults=$((faults + 1))
+		sleep 0.2
+	done
 	wait $pid 2>/dev/null
 	snapshot "$D"
 	grep -q 'in use' "$T/kill.err" && refused=$((refused + 1))

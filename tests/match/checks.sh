@@ -11,3 +11,6 @@ check() { # check NAME COMMAND...: passes when the command succeeds
 	if "$@" >/dev/null 2>&1; then ok "$name"; else bad "$name"; fi
 }
 lines() { awk '!/^#/ { n++ } END { print n + 0 }' "$1" 2>/dev/null || echo 0; }
+# The first line of a results file (match/results.h, RESULTS_HEADER): records made up by
+# a test start with it, or they are read as the old 13-column format and refused.
+RESULTS_HEADER=$(printf '#game\tblack\twhite\twinner\tresult\treason\tmoves\tblack_time\twhite_time\tblack_score\twhite_score\tdisagree\topening\tdigest\treferee_cpu\tdetail')

@@ -11,6 +11,7 @@
 #   garbage   writes a line that is not a GTP response
 #   unparsable answers "= banana"
 #   refuse    answers "? cannot generate a move"
+#   resign    resigns at its Nth genmove (N 1: at once; an engine that always loses)
 #   refuseplay answers "? illegal move" to every play command
 #   slow      sleeps N tenths of a second before every pass (FAKE_BUSY_DIR: see there)
 #   walk      sleeps N tenths of a second, then plays on for 19 moves: Black up
@@ -131,6 +132,7 @@ while IFS= read -r line; do
 		badutf8) printf '= \377banana\376\n\n' ;;
 		flood) printf '= '; exec tr '\000' x </dev/zero ;;
 		refuse) printf '? cannot generate a move\n\n' ;;
+		resign) reply resign ;;
 		*) reply pass ;;
 		esac ;;
 	*) reply "" ;;

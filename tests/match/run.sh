@@ -653,13 +653,15 @@ check "summary merges the shards" grep -q '^games: 7$' "$T/merged"
 "$MATCH" --summary "$D"/results-*.tsv "$D/results-1-of-3.tsv" >"$T/merged2" 2>&1
 check "summary ignores repeated games" grep -q '^games: 7 (3 duplicate' "$T/merged2"
 # Known statistics: 7 wins, 3 losses -> Wilson 39.7% .. 89.2%, Elo +147 (-73 .. +367).
+# Each game 10 moves, Black thinking 1.5 s, White 1.0 s, the referee 10 ms of CPU.
 {
-	printf "#game\tblack\n"
+	printf "%s" "$RESULTS_HEADER_LINE"
 	for g in 1 2 3 4 5 6 7 8 9 10; do
 		w=B; [ "$g" -gt 7 ] && w=W
 		r=score; [ "$g" = 10 ] && r=illegal
 		d=B; [ "$g" = 10 ] && d=-
-		printf '%d\tA\tB\t%s\t%s+1\t%s\t10\t1.0\t1.0\tB+1\t-\t%s\tx\n' "$g" "$w" "$w" "$r" "$d"
+		printf '%d\tA\tB\t%s\t%s+1\t%s\t10\t1.5\t1.0\tB+1\t-\t%s\t-\t%016x\t0.010\tx\n' \
+			"$g" "$w" "$w" "$r" "$d" "$g"
 	done
 } >"$T/known.tsv"
 "$MATCH" --summary "$T/known.tsv" >"$T/known.out" 2>&1
@@ -668,6 +670,77 @@ check "summary: Elo with interval" grep -q 'Elo +147 (95% CI -73 .. +367)' "$T/k
 check "summary: wins per colour" grep -Eq '^A +10 +7 +0 +3 +7-0-3' "$T/known.out"
 check "summary: faults by kind" grep -q 'faults of A: illegal 1' "$T/known.out"
 check "summary: final_score disagreements" grep -q 'A 9 of 10' "$T/known.out"
+# 15 s of A's over its 50 moves (half of 100), 10 s of B's; 0.1 s of CPU over 100 moves.
+check "summary: thinking and the referee's CPU a move" \
+	grep -q '^time a move: A 0.300 s, B 0.200 s thinking; goref-match 1.000 ms of CPU$' "$T/known.out"
+
+echo "# SPRT (--sprt): stopping at the decision, the same decision from merged shards"
+# Hand computed (tests/check_sprt.c): under [0, 100] each loss moves the LLR by
+# about -0.329 (nine cross -2.944 at game 9), each win by +0.247 (twelve cross +2.944).
+# The passing engine thinks 0.2 s a move, so the games go on while the run stops:
+# how many finish after the decision is up to the machine, but never all 40.
+sprt_line() { grep '^sprt: LLR' "$1" | sed 's/, [0-9]* games* played after it//'; }
+D=$T/sprt-h0
+match --black "$FAKE resign 1" --white "$FAKE slow 2" --size 9 --games 40 --alternate \
+	--sprt 0,100 --out "$D" >"$D.out" 2>"$D.err"
+check "SPRT, an engine that always resigns: exit status 0" test $? -eq 0
+check "... H0 accepted at game 9" \
+	grep -q '^sprt: LLR -2.96 (bounds -2.94, 2.94) over games 1-9: H0 accepted at game 9' "$D.out"
+n=$(lines "$D/results.tsv")
+check "... the run stopped: $n of 40 games" test "$n" -ge 9 -a "$n" -lt 40
+check "... the games after it counted: $((n - 9))" \
+	grep -q "at game 9, $((n - 9)) games* played after it" "$D.out"
+check "... said when it stopped" grep -q 'SPRT: H0 accepted at game 9.*no new games' "$D.err"
+check "... trinomial, with Elo and LOS" grep -q '^sprt: Elo .*LOS 0.0%, over games 1-9$' "$D.out"
+match --black "$FAKE resign 1" --white "$FAKE slow 2" --size 9 --games 40 --alternate \
+	--sprt 0,100 --out "$D" >"$D.out2" 2>"$D.err2"
+check "... a rerun plays no game: decided already" test "$(lines "$D/results.tsv")" -eq "$n"
+check "... and says so" grep -q 'H0 accepted at game 9 already' "$D.err2"
+D=$T/sprt-h1
+match --black "$FAKE slow 2" --white "$FAKE resign 1" --size 9 --games 40 --alternate -j 2 \
+	--sprt 0,100 --out "$D" >"$D.out" 2>&1
+n=$(lines "$D/results.tsv")
+check "SPRT, the stronger engine first, -j 2: H1 accepted at game 12" \
+	grep -q "^sprt: LLR 2.96 (bounds -2.94, 2.94) over games 1-12: H1 accepted at game 12, $((n - 12)) games* played after it" "$D.out"
+check "... the run stopped ($n of 40 games)" test "$n" -ge 12 -a "$n" -lt 40
+D=$T/sprt-equal
+match --black "$FAKE pass" --white "$FAKE pass" --size 9 --games 10 --alternate \
+	--sprt -10,10 --out "$D" >"$D.out" 2>&1
+check "SPRT, equal engines (White wins each): every game played" test "$(lines "$D/results.tsv")" -eq 10
+check "... no decision" grep -q '^sprt: LLR 0.00 (bounds -2.94, 2.94) over games 1-10: continue$' "$D.out"
+D=$T/sprt-shards
+for s in 1 2; do
+	match --black "$FAKE resign 1" --white "$FAKE pass" --size 9 --games 24 --alternate \
+		--sprt 0,100 --shard $s/2 --out "$D" >"$D.out$s" 2>&1
+done
+check "SPRT, two shards: neither stops by itself" \
+	test "$(lines "$D/results-1-of-2.tsv")" -eq 12 -a "$(lines "$D/results-2-of-2.tsv")" -eq 12
+check "... a shard's own summary: game 2 is missing" grep -q '^sprt: game 2 is not in the results' "$D.out1"
+"$MATCH" --summary --sprt 0,100 "$D"/results-*.tsv >"$T/sprt-merged" 2>&1
+check "... merged (--summary --sprt): H0 at game 9, 15 games after it" \
+	grep -q 'over games 1-9: H0 accepted at game 9, 15 games played after it$' "$T/sprt-merged"
+check "... the same decision as one run" test "$(sprt_line "$T/sprt-merged")" = "$(sprt_line "$T/sprt-h0.out")"
+"$MATCH" --sprt 0,100 --summary "$D"/results-*.tsv >"$T/sprt-merged2" 2>&1
+check "... --sprt before --summary too" cmp "$T/sprt-merged" "$T/sprt-merged2"
+"$MATCH" --summary --sprt 0,100 "$T/known.tsv" >"$T/known-sprt.out" 2>&1
+check "--summary --sprt on a plain file: the LLR of 7 wins, 3 losses" \
+	grep -q '^sprt: LLR 0.74 (bounds -2.94, 2.94) over games 1-10: continue$' "$T/known-sprt.out"
+check "... Elo +147.2 (-58.9 .. +715.3), LOS 91.6%" \
+	grep -q '^sprt: Elo +147.2 (95% CI -58.9 .. +715.3), LOS 91.6%, over games 1-10$' "$T/known-sprt.out"
+for bad in 10 10,0 0,10,0.05 0,10,0.5,0.5 0,x; do
+	"$MATCH" --black true --white true --sprt "$bad" --out "$T/sprt-bad" >/dev/null 2>"$T/sprt-bad.err"
+	status=$?
+	check "--sprt $bad: refused (exit $status), nothing made" test "$status" -eq 2 -a ! -e "$T/sprt-bad"
+done
+check_cpu() { awk -F '\t' 'NR > 2 && $15 !~ /^[0-9]+\.[0-9][0-9][0-9]$/ { bad = 1 } END { exit bad }' "$1"; }
+check "referee_cpu: the worker's CPU seconds of each game" check_cpu "$T/sprt-h0/results.tsv"
+if command -v script >/dev/null 2>&1; then
+	D=$T/sprt-tty
+	script -qc "'$MATCH' --black '$FAKE resign 1' --white '$FAKE pass' --size 9 --games 40 --sprt 0,100 --out '$D'" \
+		/dev/null >"$D.out" 2>&1
+	check "live line with --sprt: Elo and LLR" \
+		grep -q "[0-9]*/40 games  first 0 - second [0-9]* (draws 0)  Elo -inf  LLR -2.96 H0 accepted  .* games/min  left none: finishing" "$D.out"
+fi
 
 echo "# GNU Go"
 if [ -x "$GNUGO" ]; then

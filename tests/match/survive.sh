@@ -109,8 +109,8 @@ check "... saying so" grep -q 'in use by another goref-match run (pid [0-9]* on'
 wait $pid
 check "... and the first run plays every game once" \
 	test "$(distinct "$D/results.tsv")" -eq 8 -a "$(lines "$D/results.tsv")" -eq 8
-printf '#game\tb\n1\tA\tB\tB\tB+1\tscore\t10\t1\t1\t-\t-\t-\tx\n' >"$T/one.tsv"
-printf '#game\tb\n1\tA\tB\tW\tW+F\tcrash\t10\t1\t1\t-\t-\t-\tx\n' >"$T/other.tsv"
+printf '%s\n1\tA\tB\tB\tB+1\tscore\t10\t1\t1\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' "$RESULTS_HEADER" >"$T/one.tsv"
+printf '%s\n1\tA\tB\tW\tW+F\tcrash\t10\t1\t1\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' "$RESULTS_HEADER" >"$T/other.tsv"
 "$MATCH" --summary "$T/one.tsv" "$T/one.tsv" >"$T/same.out" 2>&1
 check "summary: equal duplicates are no problem" sh -c "! grep -q warning '$T/same.out'"
 "$MATCH" --summary "$T/one.tsv" "$T/other.tsv" >"$T/conflict.out" 2>&1
@@ -171,9 +171,9 @@ printf 'not\ta results file\n' >"$T/readme"
 check "--summary of a file that is no results file fails" test $? -ne 0
 check "... saying so" grep -q 'readme:1: not a goref-match results file' "$T/readme.err"
 {
-	printf '#game\tb\n'
+	printf '%s\n' "$RESULTS_HEADER"
 	for g in 1 2 3 4 5 6 7 8 9 10 11 12; do
-		printf '%d\tA\tB\tW\tW+1\tscore\t10\t1.0\t1.0\t-\t-\t-\tx\n' "$g"
+		printf '%d\tA\tB\tW\tW+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n' "$g"
 	done
 } >"$T/zero.tsv"
 "$MATCH" --summary "$T/zero.tsv" >"$T/zero.out" 2>&1
@@ -301,21 +301,40 @@ head -c 17000000 /dev/zero | tr '\0' ' ' >"$T/huge.sgf"
 "$MATCH" --black "$F24" --white "$F24" --opening "$T/huge.sgf" --out "$T/huge" >/dev/null 2>"$T/huge.err"
 check "--opening of 17 MB: refused as too long" grep -q 'huge.sgf is longer than an SGF record may be' "$T/huge.err"
 # (point 13) --summary in time linear in the records, one small record each.
-awk 'BEGIN { print "#game\tblack\twhite"
+awk -v h="$RESULTS_HEADER" 'BEGIN { print h
 	for (g = 1; g <= 60000; g++)
-		printf "%d\tb%d\tw%d\tB\tB+1\tscore\t9\t0.5\t0.5\t-\t-\t-\tx\n", g, g, g }' >"$T/names.tsv"
+		printf "%d\tb%d\tw%d\tB\tB+1\tscore\t9\t0.5\t0.5\t-\t-\t-\t-\t0000000000000000\t0.001\tx\n", g, g, g }' >"$T/names.tsv"
 start=$(date +%s)
 timeout 60 "$MATCH" --summary "$T/names.tsv" >"$T/names.out" 2>&1
 took=$(( $(date +%s) - start ))
 check "--summary of 120,000 engine names in ${took}s (< 10)" test "$took" -lt 10 -a -n "$(grep '^games: 60000$' "$T/names.out")"
+# Records as a run writes them, each with its opening (a pair of games each), its digest
+# and the referee's CPU (0.081 s over 81 moves: 1 ms a move); goref wins each even game
+# (as White), so every pair is one win and one loss: 1 point, and the pentanomial LLR of
+# [0, 10] falls to H0. --summary --sprt over 10,000 games, then 300,000 in bounded memory.
+big_records() { # big_records GAMES
+	awk -v n="$1" -v h="$RESULTS_HEADER" 'BEGIN { print h
+		for (g = 1; g <= n; g++)
+			printf "%d\t%s\t%s\tW\tW+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\t%d o%d.sgf\t%016x\t0.081\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "GNU Go 3.8" : "goref", g % 2 ? "goref" : "GNU Go 3.8", (g + 1) / 2, (g + 1) / 2, g }'
+}
+big_records 10000 >"$T/big10k.tsv"
+"$MATCH" --summary --sprt 0,10 "$T/big10k.tsv" >"$T/big10k.out" 2>&1
+check "--summary --sprt of 10,000 games: every game one record" grep -q '^games: 10000$' "$T/big10k.out"
+check "... pairs seen" grep -q 'pentanomial (pairs of games 2k-1, 2k)' "$T/big10k.out"
+check "... H0 at a pair's end" \
+	grep -Eq '^sprt: LLR -2\.9[5-9] .* H0 accepted at game [0-9]*[02468], [0-9]+ games played after it$' "$T/big10k.out"
+at=$(sed -n 's/.*H0 accepted at game \([0-9]*\), \([0-9]*\) games.*/\1 \2/p' "$T/big10k.out")
+check "... at game ${at% *}, ${at#* } games after it: 10,000 in all" test $((${at% *} + ${at#* })) -eq 10000
+check "... the referee's 1 ms of CPU a move, next to the engines' thinking" \
+	grep -q '^time a move: GNU Go 3.8 0.274 s, goref 0.274 s thinking; goref-match 1.000 ms of CPU$' "$T/big10k.out"
 if grep -q __asan_init "$MATCH"; then
 	echo "SKIPPED the memory bound of --summary under ASan (its shadow memory)"
 else
-	awk 'BEGIN { print "#game\tblack\twhite"
-		for (g = 1; g <= 300000; g++)
-			printf "%d\tgoref\tGNU Go 3.8\t%s\t%s+1.5\tscore\t81\t12.345\t9.876\t-\t-\t-\tcounted by goref: B 40, W 41.5\n", g, g % 2 ? "B" : "W", g % 2 ? "B" : "W" }' >"$T/big.tsv"
-	( ulimit -v 100000; exec "$MATCH" --summary "$T/big.tsv" ) >"$T/big.out" 2>&1
-	check "--summary of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
+	# A result_entry is 56 bytes (match/results.c asserts at most 64): 300,000 of them
+	# and their strings in 100 MB of address space, the program and libc included.
+	big_records 300000 >"$T/big.tsv"
+	( ulimit -v 100000; exec "$MATCH" --summary --sprt 0,10 "$T/big.tsv" ) >"$T/big.out" 2>&1
+	check "--summary --sprt of 300,000 records within 100 MB of memory" grep -q '^games: 300000$' "$T/big.out"
 fi
 
 echo "# GNU parallel: two shards into one folder and into two (point 7)"
@@ -326,15 +345,17 @@ if command -v parallel >/dev/null 2>&1; then
 	# played in one run.
 	one() { "$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args "$@"; }
 	one --out "$T/whole" >/dev/null 2>&1
-	"$MATCH" --summary "$T/whole/results.tsv" >"$T/whole.summary"
+	# The summaries compared leave out the time a move: thinking and CPU time vary.
+	untimed() { "$MATCH" --summary "$@" | grep -v '^time a move:'; }
+	untimed "$T/whole/results.tsv" >"$T/whole.summary"
 	export MATCH GOREF args
 	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/shared"' >/dev/null 2>&1' ::: 1 2
 	check "two shards at once into one folder: both ran" test "$(lines "$T/shared/results-1-of-2.tsv")" -eq 3 -a "$(lines "$T/shared/results-2-of-2.tsv")" -eq 3
-	"$MATCH" --summary "$T/shared"/results* >"$T/shared.summary"
+	untimed "$T/shared"/results* >"$T/shared.summary"
 	diff "$T/whole.summary" "$T/shared.summary"
 	check "... merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/shared.summary"
 	parallel --will-cite -j 2 '"$MATCH" --black "$GOREF --seed {game}" --white "$GOREF --seed 5{game}" $args --shard {}/2 --out '"$T/split"'-{} >/dev/null 2>&1' ::: 1 2
-	"$MATCH" --summary "$T/split-1/results-1-of-2.tsv" "$T/split-2/results-2-of-2.tsv" >"$T/split.summary"
+	untimed "$T/split-1/results-1-of-2.tsv" "$T/split-2/results-2-of-2.tsv" >"$T/split.summary"
 	check "two shards into two folders: merged summary equals the one-run summary" cmp "$T/whole.summary" "$T/split.summary"
 	check "... and every game once" grep -q '^games: 6$' "$T/split.summary"
 else
@@ -405,10 +426,61 @@ for i in $(seq 50); do
 done
 check "kill -KILL of one worker: its engines died with it ($left left)" test "$left" -eq 0
 check "... and the other worker's engines play on" test "$(sleepers)" -eq 1
+# A first SIGTERM would wait for the hung game; the second stops at once.
+kill -TERM $pid
+sleep 0.5
 kill -TERM $pid
 wait $pid 2>/dev/null
 left=$(engines_left "$D")
 check "... until the run is stopped: no engine left ($left)" test "$left" -eq 0
+
+echo "# stopping well: a first SIGTERM finishes the running games, a second stops at once (issue 25)"
+# Engines that think 0.5 s a move: a game is two passes. Each game's engine (a fresh
+# one: {game}) logs into DIR.logs, so the games begun are counted.
+D=$T/term1
+mkdir -p "$D.logs"
+(exec setsid "$MATCH" --black "FAKE_LOG=$D.logs/{game} $FAKE slow 5" --white "$FAKE slow 5" \
+	--size 9 --games 20 -j 2 --timeout 10 --out "$D" >"$D.out" 2>"$D.err") &
+pid=$!
+for i in $(seq 100); do
+	[ "$(lines "$D/results.tsv")" -ge 1 ] && break
+	sleep 0.1
+done
+n0=$(lines "$D/results.tsv")
+kill -TERM $pid
+wait $pid
+status=$?
+n1=$(lines "$D/results.tsv")
+begun=$(ls "$D.logs" | wc -l)
+check "first SIGTERM: the run ends by itself, as stopped early (exit $status)" test "$status" -eq 1
+check "... after the running games were recorded ($n0 before it, $n1 after)" test "$n1" -gt "$n0"
+check "... and no other game: every game begun is recorded ($begun)" test "$begun" -eq "$n1"
+check "... not the whole match ($n1 of 20)" test "$n1" -lt 20 -a "$n1" -le $((n0 + 4))
+check "... saying so" grep -q '^goref-match: SIGTERM: no new games; the running ones are finished' "$D.err"
+check "... and printing the summary of what is recorded" grep -q "^games: $n1$" "$D.out"
+check "... every record whole" test "$(distinct "$D/results.tsv")" -eq "$n1"
+# Engines that hang in their first genmove (--timeout 60): the games never finish.
+D=$T/term2
+hang_run "$D"
+kill -TERM $pid
+sleep 1
+check "first SIGTERM, hung games: the run waits for them" kill -0 $pid
+check "... their engines still there" test "$(sleepers)" -eq 2
+kill -TERM $pid
+wait $pid 2>/dev/null
+status=$?
+check "second SIGTERM: the run stops at once, by the signal (exit $status)" test "$status" -eq 143
+left=$(engines_left "$D")
+check "... its engines with it ($left left)" test "$left" -eq 0
+check "... the games that were running not recorded" test "$(lines "$D/results.tsv")" -eq 0
+D=$T/hup
+hang_run "$D"
+kill -HUP $pid
+wait $pid 2>/dev/null
+status=$?
+left=$(engines_left "$D")
+check "SIGHUP stops at once (exit $status), its engines with it ($left left)" \
+	test "$status" -eq 129 -a "$left" -eq 0
 
 echo "# the run stopped and continued: the stopped time is no engine's (issue 24, point 6)"
 # Three stops of 2 s in a game of 0.2 s moves with 1 s a move: each would have been
