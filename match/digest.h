@@ -1,7 +1,7 @@
 /*
  * digest.h -- 64-bit FNV-1a hashes, written as 16 hex digits: of a game's whole
- * record (board size, setup stones, every move), so that two games of a match are
- * the same game when they have the same opening and the same digest; and of the
+ * record (board size, setup stones, every move, the opening's too), so that two
+ * games of a match with the same digest and Black engine are the same game; and of the
  * contents of an opening suite, so that a resume with other openings is refused.
  */
 #ifndef GOREF_MATCH_DIGEST_H

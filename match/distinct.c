@@ -8,15 +8,15 @@
 #include "match/results.h"
 
 /*
- * A game as far as repeats go: its opening, the digest of its moves and the
- * engine that had Black. The two games of a pair that happen to have the same
- * moves are two games (each engine played the other side), not a copy.
+ * A game as far as repeats go: the digest of its moves (the opening's moves and
+ * setup stones included, so two openings that lead to the same start count as
+ * one) and the engine that had Black. The two games of a pair that happen to
+ * have the same moves are two games (each engine played the other side).
  */
 struct seen {
-	uint64_t digest;  /* digest column */
-	unsigned opening; /* string id of the opening column */
-	unsigned black;   /* string id of the black column */
-	bool used;        /* the slot holds a game */
+	uint64_t digest; /* digest column */
+	unsigned black;  /* string id of the black column */
+	bool used;       /* the slot holds a game */
 };
 
 /* An open-addressing set of games (a power of two of slots, at least twice the games). */
@@ -27,17 +27,15 @@ struct seen_set {
 
 /* Adds the game; true when it was not in the set yet. */
 static bool
-seen_add(struct seen_set *set, unsigned opening, unsigned black, uint64_t digest)
+seen_add(struct seen_set *set, unsigned black, uint64_t digest)
 {
-	uint64_t mix = digest ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull ^
-	               (uint64_t)black * 0xc2b2ae3d27d4eb4full;
+	uint64_t mix = digest ^ (uint64_t)black * 0xc2b2ae3d27d4eb4full;
 	size_t i = (size_t)(mix >> 7) & set->mask;
 
 	for (; set->slot[i].used; i = (i + 1) & set->mask)
-		if (set->slot[i].digest == digest && set->slot[i].opening == opening &&
-		    set->slot[i].black == black)
+		if (set->slot[i].digest == digest && set->slot[i].black == black)
 			return false;
-	set->slot[i] = (struct seen){digest, opening, black, true};
+	set->slot[i] = (struct seen){digest, black, true};
 	return true;
 }
 
@@ -93,7 +91,7 @@ distinct_count(const struct result_list *list, struct distinct *d)
 		d->games++;
 		if (r->has_digest) {
 			d->with_digest++;
-			d->distinct += seen_add(&set, r->opening, r->black, r->digest);
+			d->distinct += seen_add(&set, r->black, r->digest);
 		}
 		if (strcmp(strtab_get(&list->strings, r->opening), "-") == 0)
 			continue;
@@ -135,8 +133,8 @@ distinct_print(FILE *out, const struct distinct *d)
 		        d->distinct, d->with_digest, d->games - d->with_digest);
 	else
 		fprintf(out,
-		        "distinct games: %d of %d (%d duplicate%s: the same opening, moves and "
-		        "Black engine as an earlier game)\n",
+		        "distinct games: %d of %d (%d duplicate%s: the same moves and Black "
+		        "engine as an earlier game)\n",
 		        d->distinct, d->games, dup, dup == 1 ? "" : "s");
 	if (dup * 100L > DISTINCT_WARN_PERCENT * (long)d->with_digest)
 		fprintf(out,

@@ -1,7 +1,7 @@
 /*
  * distinct.h -- for --summary, how many of a match's games differ: a game is a
- * duplicate of an earlier one when it has the same opening, the same moves and
- * the same engine as Black (the results' opening, digest and black columns); a warning when duplicates pass
+ * duplicate of an earlier one when it has the same moves, the opening's
+ * included, and the same engine as Black (the results' digest and black columns); a warning when duplicates pass
  * DISTINCT_WARN_PERCENT of the games. And how the opening pairs went: how many
  * openings were played, which of them again (the suite reused), and the pairs of
  * which only one game was played.

@@ -357,6 +357,12 @@ check_options(struct match_options *o)
 		                "--opening or --openings (put it in the SGF)\n");
 		return false;
 	}
+	/* The test tells the engines apart by their labels in the records. */
+	if (o->sprt_on && o->label[0] && o->label[1] && strcmp(o->label[0], o->label[1]) == 0) {
+		fprintf(stderr, "goref-match: --sprt needs two engines told apart: give "
+		                "--black-name and --white-name two different names\n");
+		return false;
+	}
 	return check_openings(o);
 }
 

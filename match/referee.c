@@ -584,7 +584,7 @@ end_by_estimate(struct table *t, enum end_reason reason, const struct estimate *
 	set_result(o, e->margin);
 	adjudicate_describe(e, estimate, sizeof(estimate));
 	if (reason == END_MOVE_LIMIT)
-		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; %s", t->g->n_moves,
+		snprintf(o->detail, sizeof(o->detail), "move limit %zu reached; %s", move_limit(t),
 		         estimate);
 	else
 		snprintf(o->detail, sizeof(o->detail),

@@ -93,13 +93,14 @@ settings_of(const struct match_options *o, struct match_settings *s)
 		snprintf(plies, sizeof(plies), "%d", o->opening_plies);
 	if (o->suite)
 		openings_setting(o->suite, suite, sizeof(suite));
-	/* the order and plies first: a change of either changes the suite's digest too */
-	add(s, "opening-order", "%s",
-	    !o->suite           ? "-"
-	    : o->opening_random ? "random"
-	                        : "sequential");
-	add(s, "opening-plies", "%s", !o->suite ? "-" : plies);
-	add(s, "openings", "%s", suite);
+	/* Only with a suite, as adjudicate below: a folder of an older goref-match then
+	 * gets to the check that names its results file's older columns. The order and
+	 * plies first: a change of either changes the suite's digest too. */
+	if (o->suite) {
+		add(s, "opening-order", "%s", o->opening_random ? "random" : "sequential");
+		add(s, "opening-plies", "%s", plies);
+		add(s, "openings", "%s", suite);
+	}
 	add(s, "max-moves", "%d", o->max_moves);
 	if (o->adjudicate_moves > 0) /* only then: folders made before the option still resume */
 		add(s, "adjudicate", "%d,%.15g", o->adjudicate_moves, o->adjudicate_points);

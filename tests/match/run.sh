@@ -499,10 +499,13 @@ check "summary: 4 duplicates in 100 are warned of" grep -q '^warning: 4.0% of th
 { printf '%s' "$RESULTS_HEADER_LINE"
   printf '1\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5
   printf '2\tB\tA\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5
-  printf '3\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5; } >"$T/swapped.tsv"
+  printf '3\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t1 o\t%016x\t0.001\tx\n' 5
+  printf '4\tA\tB\tB\tB+1\tscore\t10\t1.0\t1.0\t-\t-\t-\t2 p\t%016x\t0.001\tx\n' 5; } >"$T/swapped.tsv"
 "$MATCH" --summary "$T/swapped.tsv" >"$T/swapped.out" 2>&1
-check "summary: a pair's games with the same moves, colours swapped, are two games; a third is a copy" \
-	grep -q '^distinct games: 2 of 3 (1 duplicate' "$T/swapped.out"
+# Game 4: another opening that led to the same moves (--opening-plies 0, a suite that
+# holds one start twice) is a copy too.
+check "summary: a pair's games with the same moves, colours swapped, are two games; games 3 and 4 are copies" \
+	grep -q '^distinct games: 2 of 4 (2 duplicates' "$T/swapped.out"
 check "summary: a line that is not a record is refused" sh -c \
 	"sed 's/\t0\.001\t/\t0.001x\t/' '$T/d3.tsv' >'$T/d3bad.tsv'; ! '$MATCH' --summary '$T/d3bad.tsv' >/dev/null 2>&1"
 # A results file of the 13 columns before: read by --summary, refused for a run.
@@ -517,6 +520,19 @@ match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
 	--openings "$SUITE" --games 7 --out "$T/oldcols" >"$T/oldcols.run" 2>&1
 check "... and a run into it is refused, nothing changed" sh -c \
 	"grep -q 'columns of an older goref-match' '$T/oldcols.run' && test \"\$(md5sum <'$T/oldcols/results.tsv')\" = '$before'"
+# A folder of a match without a suite, as goref-match wrote it before suites: its
+# settings have no suite keys, so a rerun gets to the older columns and says so.
+D=$T/oldplain
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B --size 9 \
+	--games 1 --out "$D" >/dev/null 2>&1
+check "settings without a suite have no suite keys" \
+	sh -c "! grep -Eq '^(opening-order|opening-plies|openings)	' '$D/match-settings'"
+awk -F '\t' -v OFS='\t' '/^#rules/ { print; next } { NF = 16; $13 = $14 = $15 = ""; print }' \
+	"$D/results.tsv" | sed 's/\t\t\t\t/\t/' >"$D/results.old" && mv "$D/results.old" "$D/results.tsv"
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B --size 9 \
+	--games 2 --extend --out "$D" >"$D.run" 2>&1
+check "... so a rerun into an older folder names its older columns" \
+	grep -q 'columns of an older goref-match' "$D.run"
 echo "# goref's estimate: --adjudicate"
 # A lopsided game: an engine that passes every move against goref.
 D=$T/adjudicated
@@ -675,6 +691,10 @@ check "summary: thinking and the referee's CPU a move" \
 	grep -q '^time a move: A 0.300 s, B 0.200 s thinking; goref-match 1.000 ms of CPU$' "$T/known.out"
 
 echo "# SPRT (--sprt): stopping at the decision, the same decision from merged shards"
+match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name A --sprt 0,100 \
+	--games 2 --out "$T/sprt-samename" >"$T/sprt-samename.out" 2>&1
+check "--sprt with one name for both engines: refused (exit 2), nothing made" sh -c \
+	"test $? -eq 2 && grep -q 'two different names' '$T/sprt-samename.out' && test ! -e '$T/sprt-samename'"
 # Hand computed (tests/check_sprt.c): under [0, 100] each loss moves the LLR by
 # about -0.329 (nine cross -2.944 at game 9), each win by +0.247 (twelve cross +2.944).
 # The passing engine thinks 0.2 s a move, so the games go on while the run stops:

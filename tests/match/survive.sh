@@ -459,6 +459,25 @@ check "... not the whole match ($n1 of 20)" test "$n1" -lt 20 -a "$n1" -le $((n0
 check "... saying so" grep -q '^goref-match: SIGTERM: no new games; the running ones are finished' "$D.err"
 check "... and printing the summary of what is recorded" grep -q "^games: $n1$" "$D.out"
 check "... every record whole" test "$(distinct "$D/results.tsv")" -eq "$n1"
+# A run started with SIGTERM ignored (trap "" TERM, then exec): a SIGTERM to its whole
+# process group, sent while games are running, changes nothing: every game is played.
+# (SIGINT cannot be tried so: sh ignores it in every background job.)
+D=$T/termignored
+(exec setsid sh -c 'trap "" TERM; exec "$@"' sh "$MATCH" --black "$FAKE slow 5" \
+	--white "$FAKE slow 5" --size 9 --games 8 -j 2 --timeout 10 --out "$D" >"$D.out" 2>"$D.err") &
+pid=$!
+for i in $(seq 100); do
+	[ "$(lines "$D/results.tsv")" -ge 1 ] && break
+	sleep 0.1
+done
+n0=$(lines "$D/results.tsv")
+kill -s TERM -- -$pid
+sent=$?
+wait $pid
+status=$?
+check "SIGTERM ignored at the start: sent to the group during game $((n0 + 1))" test "$sent" -eq 0 -a "$n0" -lt 8
+check "... ignored, workers too: every game played (exit $status)" \
+	test "$status" -eq 0 -a "$(lines "$D/results.tsv")" -eq 8
 # Engines that hang in their first genmove (--timeout 60): the games never finish.
 D=$T/term2
 hang_run "$D"
