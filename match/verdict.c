@@ -321,6 +321,7 @@ verdict_report(FILE *out, struct result_list *list, const struct sprt_params *pa
 {
 	struct verdict v;
 	struct sprt_estimate e;
+	const char *model;
 	bool pairs;
 
 	verdict_init(&v, params);
@@ -331,9 +332,12 @@ verdict_report(FILE *out, struct result_list *list, const struct sprt_params *pa
 	}
 	verdict_end(&v);
 	pairs = v.model == VERDICT_PAIRS;
+	/* VERDICT_UNKNOWN: a shard without games 1 and 2; the merged files will tell. */
+	model = pairs                      ? "pentanomial (pairs of games 2k-1, 2k)"
+	        : v.model == VERDICT_GAMES ? "trinomial (game by game)"
+	                                   : "model not known yet (games 1 and 2 are not both in)";
 	fprintf(out, "sprt: elo0 %g, elo1 %g, alpha %g, beta %g (logistic Elo), %s\n", params->elo0,
-	        params->elo1, params->alpha, params->beta,
-	        pairs ? "pentanomial (pairs of games 2k-1, 2k)" : "trinomial (game by game)");
+	        params->elo1, params->alpha, params->beta, model);
 	if (v.mixed) {
 		fprintf(out, "sprt: the records are not of two engines: no test\n");
 		verdict_free(&v);

@@ -736,6 +736,8 @@ done
 check "SPRT, two shards: neither stops by itself" \
 	test "$(lines "$D/results-1-of-2.tsv")" -eq 12 -a "$(lines "$D/results-2-of-2.tsv")" -eq 12
 check "... a shard's own summary: game 2 is missing" grep -q '^sprt: game 2 is not in the results' "$D.out1"
+check "... shard 2/2, without game 1: the model not known yet (not called trinomial)" \
+	grep -q '^sprt: .*, model not known yet (games 1 and 2 are not both in)$' "$D.out2"
 "$MATCH" --summary --sprt 0,100 "$D"/results-*.tsv >"$T/sprt-merged" 2>&1
 check "... merged (--summary --sprt): H0 at game 9, 15 games after it" \
 	grep -q 'over games 1-9: H0 accepted at game 9, 15 games played after it$' "$T/sprt-merged"
