@@ -172,8 +172,10 @@ before=$faults
 gargs="--black $GOREF --size 9 --games $G --max-moves 12 --timeout 10 -j 2 --alternate"
 i=0
 while [ $i -lt "$KILLS" ]; do
-	(ulimit -c 0; exec setsid "$MATCH" $gargs --white "$FAKE slow 2" --out "$D" \
-		>/dev/null 2>&1) &
+	# sh starts a background job with SIGINT and SIGQUIT ignored, and goref-match keeps
+	# a signal ignored at its start ignored: env gives the run their default actions.
+	(ulimit -c 0; exec setsid env --default-signal=INT,QUIT "$MATCH" $gargs \
+		--white "$FAKE slow 2" --out "$D" >/dev/null 2>&1) &
 	pid=$!
 	sleep "$(awk -v s="$$$i" 'BEGIN { srand(s); printf "%.2f", 0.5 + rand() * 3 }')"
 	case $((i % 4)) in
