@@ -379,9 +379,12 @@ echo "# a killed run takes its engines with it, also engines that fork (issue 24
 # Black's engine hangs at its first genmove in a sleep, a child of its script and so no
 # child of goref-match's. The run is a session of its own (its process group:
 # $pid); every engine script leaves its pid in DIR.pids.
+# sh starts a background job with SIGINT and SIGQUIT ignored, and goref-match keeps a
+# signal ignored at its start ignored: env gives the run their default actions.
 hang_run() { # hang_run DIR
 	mkdir -p "$1.pids"
-	(ulimit -c 0; FAKE_PID_DIR=$1.pids exec setsid "$MATCH" --black "$FAKE hang 1" \
+	(ulimit -c 0; FAKE_PID_DIR=$1.pids exec setsid env --default-signal=INT,QUIT "$MATCH" \
+		--black "$FAKE hang 1" \
 		--white "$FAKE pass" --size 5 --games 4 -j 2 --timeout 60 --out "$1" \
 		>/dev/null 2>&1) &
 	pid=$!
@@ -409,7 +412,11 @@ for sig in KILL QUIT; do
 	check "kill -$sig of the process group: the engines were running" test "$(sleepers)" -eq 2
 	kill -$sig -$pid
 	wait $pid 2>/dev/null
+	status=$?
 	left=$(engines_left "$D")
+	case $sig in KILL) want=137 ;; *) want=131 ;; esac # 128 + the signal's number
+	check "kill -$sig of the process group: the run died by it (exit $status)" \
+		test "$status" -eq "$want"
 	check "kill -$sig of the process group: no engine left ($left)" test "$left" -eq 0
 done
 D=$T/worker
