@@ -148,16 +148,21 @@ worker_handler(int sig)
 }
 
 /*
- * Installs a worker's handler of SIGINT and SIGTERM (after
- * gtp_client_kill_all_on_signals, whose SIGHUP and SIGQUIT handlers stay: they
- * stop at once). SA_RESTART: the referee's system calls go on, and the worker
- * looks at drain before it takes the next game.
+ * Installs a worker's handlers: gtp_client_kill_all_on_signals (whose SIGHUP and
+ * SIGQUIT handlers stay: they stop at once), then its own of SIGINT and SIGTERM.
+ * SA_RESTART: the referee's system calls go on, and the worker looks at drain
+ * before it takes the next game. A signal the run was started with ignored
+ * (nohup's SIGHUP, a background job's SIGINT) stays ignored, as in the parent.
  */
 void
 stop_arm_worker(volatile int *stop, volatile int *drain, pid_t parent_pid)
 {
 	struct sigaction sa;
+	bool ignored[N_STOP_SIGNALS];
 
+	for (size_t i = 0; i < N_STOP_SIGNALS; i++)
+		ignored[i] = sigaction(stop_signals[i], NULL, &sa) == 0 && sa.sa_handler == SIG_IGN;
+	gtp_client_kill_all_on_signals();
 	shared_stop = stop;
 	shared_drain = drain;
 	parent = parent_pid;
@@ -168,4 +173,7 @@ stop_arm_worker(volatile int *stop, volatile int *drain, pid_t parent_pid)
 	sa.sa_flags = SA_RESTART;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
+	for (size_t i = 0; i < N_STOP_SIGNALS; i++)
+		if (ignored[i])
+			signal(stop_signals[i], SIG_IGN);
 }

@@ -407,31 +407,6 @@ next_game(const struct worker_setup *w, int *game)
  * WORKER_OK, or the reason it stopped early (the game it held is not recorded
  * and will be played by the next run).
  */
-/* The signals that stop a run, as a worker's handlers take them. */
-static const int run_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-#define N_RUN_SIGNALS (sizeof(run_signals) / sizeof(run_signals[0]))
-
-/* Which of run_signals this process ignores now. */
-static void
-ignored_signals(sigset_t *set)
-{
-	struct sigaction sa;
-
-	sigemptyset(set);
-	for (size_t i = 0; i < N_RUN_SIGNALS; i++)
-		if (sigaction(run_signals[i], NULL, &sa) == 0 && sa.sa_handler == SIG_IGN)
-			sigaddset(set, run_signals[i]);
-}
-
-/* Ignores again the signals of set, after the handlers were installed. */
-static void
-ignore_again(const sigset_t *set)
-{
-	for (size_t i = 0; i < N_RUN_SIGNALS; i++)
-		if (sigismember(set, run_signals[i]) == 1)
-			signal(run_signals[i], SIG_IGN);
-}
-
 int
 worker_run(const struct worker_setup *w)
 {
@@ -441,15 +416,8 @@ worker_run(const struct worker_setup *w)
 	int fd;
 
 	/* A worker dies with its parent, however the parent ended; its engines with it.
-	 * A first SIGINT or SIGTERM only lets it finish its game (match/stop.h). A signal
-	 * the run was started with ignored (nohup's SIGHUP, a background job's SIGINT)
-	 * stays ignored, as in the parent. */
-	sigset_t ignored;
-
-	ignored_signals(&ignored);
-	gtp_client_kill_all_on_signals();
+	 * A first SIGINT or SIGTERM only lets it finish its game (match/stop.h). */
 	stop_arm_worker(w->stop, w->drain, w->parent);
-	ignore_again(&ignored);
 #ifdef __linux__
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
 #endif
