@@ -442,6 +442,12 @@ left=$(engines_left "$D")
 check "... until the run is stopped: no engine left ($left)" test "$left" -eq 0
 
 echo "# stopping well: a first SIGTERM finishes the running games, a second stops at once (issue 25)"
+first_game() { # first_game DIR: waits (10 s at most) until DIR has a game recorded
+	for i in $(seq 100); do
+		[ "$(lines "$1/results.tsv")" -ge 1 ] && break
+		sleep 0.1
+	done
+}
 # Engines that think 0.5 s a move: a game is two passes. Each game's engine (a fresh
 # one: {game}) logs into DIR.logs, so the games begun are counted.
 D=$T/term1
@@ -449,10 +455,7 @@ mkdir -p "$D.logs"
 (exec setsid "$MATCH" --black "FAKE_LOG=$D.logs/{game} $FAKE slow 5" --white "$FAKE slow 5" \
 	--size 9 --games 20 -j 2 --timeout 10 --out "$D" >"$D.out" 2>"$D.err") &
 pid=$!
-for i in $(seq 100); do
-	[ "$(lines "$D/results.tsv")" -ge 1 ] && break
-	sleep 0.1
-done
+first_game "$D"
 n0=$(lines "$D/results.tsv")
 kill -TERM $pid
 wait $pid
@@ -473,10 +476,7 @@ D=$T/termignored
 (exec setsid sh -c 'trap "" TERM; exec "$@"' sh "$MATCH" --black "$FAKE slow 5" \
 	--white "$FAKE slow 5" --size 9 --games 8 -j 2 --timeout 10 --out "$D" >"$D.out" 2>"$D.err") &
 pid=$!
-for i in $(seq 100); do
-	[ "$(lines "$D/results.tsv")" -ge 1 ] && break
-	sleep 0.1
-done
+first_game "$D"
 n0=$(lines "$D/results.tsv")
 kill -s TERM -- -$pid
 sent=$?
