@@ -360,19 +360,19 @@ main(int argc, char **argv)
 		o.suite = suite;
 		o.size = suite->size; /* --size, or the first opening's */
 	}
-	rules = (struct referee_rules){o.opening ? game_size(&opening) : o.size,
-	                               o.komi,
-	                               opening.rules,
-	                               o.handicap,
-	                               o.free_handicap,
-	                               o.opening ? &opening : NULL,
-	                               o.max_moves,
-	                               o.time_margin,
-	                               o.timeout,
-	                               o.seed,
-	                               {{CLOCK_NONE}}, /* set for each game by worker.c */
-	                               o.adjudicate_moves,
-	                               o.adjudicate_points};
+	/* clock is zero (CLOCK_NONE) here: worker.c sets it for each game. */
+	rules = (struct referee_rules){.size = o.opening ? game_size(&opening) : o.size,
+	                               .komi = o.komi,
+	                               .rules = opening.rules,
+	                               .handicap = o.handicap,
+	                               .free_handicap = o.free_handicap,
+	                               .opening = o.opening ? &opening : NULL,
+	                               .max_moves = o.max_moves,
+	                               .time_margin = o.time_margin,
+	                               .timeout = o.timeout,
+	                               .seed = o.seed,
+	                               .adjudicate_moves = o.adjudicate_moves,
+	                               .adjudicate_points = o.adjudicate_points};
 	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
 		fprintf(stderr,
 		        "goref-match: no fixed placement for %d stones on %dx%d (try "
