@@ -164,7 +164,7 @@ parse_record(char *line, bool old, struct result_entry *e, struct strtab *string
 	memset(e, 0, sizeof(*e));
 	if (split_tabs(line, f, fields) != fields || !parse_count(f[0], 1000000000, &e->game) ||
 	    e->game < 1 || !parse_count(f[6], 1000000000, &e->moves) || !is_seconds(f[7]) ||
-	    !is_seconds(f[8]) || strlen(f[3]) != 1 || !strchr("BW0", f[3][0]) ||
+	    !is_seconds(f[8]) || strlen(f[3]) != 1 || !strchr("BW0-", f[3][0]) ||
 	    !fits(f[1], RESULTS_NAME_MAX) || !fits(f[2], RESULTS_NAME_MAX) ||
 	    !fits(f[4], RESULTS_TEXT_MAX) || !fits(f[5], RESULTS_TEXT_MAX) ||
 	    !fits(f[9], RESULTS_TEXT_MAX) || !fits(f[10], RESULTS_TEXT_MAX) ||

@@ -30,7 +30,8 @@ struct result_record {
 	int game;                        /* game number, from 1 */
 	char black[RESULTS_NAME_MAX];    /* label of the engine that had Black */
 	char white[RESULTS_NAME_MAX];    /* label of the engine that had White */
-	char winner;                     /* 'B', 'W' or '0' (draw) */
+	char winner;                     /* 'B', 'W', '0' (draw) or '-' (void: a game not played,
+	                                    result "Void", e.g. reason "withdrawn") */
 	char result[RESULTS_TEXT_MAX];   /* SGF RE text: "B+3.5", "W+R", "B+F", "W+T", "0" */
 	char reason[RESULTS_TEXT_MAX];   /* referee_reason_name(): "score", "illegal", ... */
 	int moves;                       /* moves in the record (opening included) */
@@ -53,7 +54,7 @@ struct result_entry {
 	int moves;                /* moves in the record */
 	unsigned black, white;    /* the engines' labels: ids in the list's strings */
 	unsigned result, reason;  /* the result and reason texts: ids too */
-	char winner;              /* 'B', 'W' or '0' */
+	char winner;              /* 'B', 'W', '0' or '-' (void: no game was played) */
 	unsigned char scored;     /* bit 0 (Black's engine), bit 1 (White's) gave a final_score */
 	unsigned char disagreed;  /* the same bits: its final_score differed from goref's */
 	bool has_digest;          /* the record has opening and digest (not a 13-column file) */

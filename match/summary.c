@@ -39,6 +39,7 @@ struct tally {
 	int n_kinds;                             /* entries in kinds */
 	int games;                               /* distinct games */
 	int duplicates;                          /* records repeating a game number */
+	int voids;                               /* records of games not played (winner '-') */
 	int conflicts;                           /* games whose records disagree */
 	int conflict_game[CONFLICTS_SHOWN];      /* the first of them */
 	double referee_cpu;                      /* goref-match's own CPU seconds, all games */
@@ -189,6 +190,10 @@ tally_records(struct tally *t, struct result_list *list)
 				t->conflicts++;
 				last_conflict = r->game;
 			}
+			continue;
+		}
+		if (r->winner == '-') { /* void: no game was played (an engine withdrawn) */
+			t->voids++;
 			continue;
 		}
 		b = find_engine(t, list, r->black);
@@ -343,6 +348,8 @@ summary_print(FILE *out, struct result_list *list)
 	if (t.duplicates)
 		fprintf(out, " (%d duplicate records ignored)", t.duplicates);
 	fprintf(out, "\n");
+	if (t.voids)
+		fprintf(out, "void games (not played, not counted): %d\n", t.voids);
 	if (t.conflicts)
 		print_conflicts(out, &t);
 	if (t.games) {

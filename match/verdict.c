@@ -263,8 +263,8 @@ verdict_add_results(struct verdict *v, struct result_list *list)
 		struct verdict_game g;
 		char mine;
 
-		if (i > 0 && list->items[i - 1].game == r->game)
-			continue;
+		if ((i > 0 && list->items[i - 1].game == r->game) || r->winner == '-')
+			continue; /* a duplicate record, or a void game (not played) */
 		if (first == second || !((r->black == first && r->white == second) ||
 		                         (r->black == second && r->white == first))) {
 			v->mixed = true;
