@@ -297,10 +297,13 @@ analysis_gfx(FILE *out, const struct search_report *r, enum analysis_gfx_kind ki
 		}
 		fputc('\n', out);
 	} else if (kind != GFX_VARIATION) {
+		/* Moves the search tried once or twice say little: a "0" on them would
+		 * read as a verdict. Labelled: those with a hundredth of the best's visits. */
+		int64_t least = r->n_moves > 0 ? r->moves[0].visits / 100 : 0;
 		fputs("LABEL", out);
 		for (int i = 0; i < r->n_moves; i++) {
 			const struct search_move_info *m = &r->moves[i];
-			if (m->visits == 0 || m->move == COORD_PASS)
+			if (m->visits == 0 || m->visits < least || m->move == COORD_PASS)
 				continue;
 			coord_format(m->move, text);
 			if (kind == GFX_VISITS)
