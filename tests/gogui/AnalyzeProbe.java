@@ -74,7 +74,7 @@ public class AnalyzeProbe {
         Thread.sleep(1000); // the rest of the response drawn
         System.err.print(marks(board, true));
         String shot = System.getenv("PROBE_SCREENSHOT");
-        if (shot != null) {
+        if (shot != null && !shot.isEmpty()) {
             Rectangle r = new Rectangle(java.awt.Toolkit.getDefaultToolkit().getScreenSize());
             ImageIO.write(new Robot().createScreenCapture(r), "png", new File(shot));
         }
