@@ -18,29 +18,11 @@
 
 #include "match/ratings.h"
 #include "match/results.h"
+#include "tests/fixtures.h"
 #include "tests/suites.h"
 
 #define ELO 173.717792761300 /* 400 / ln 10: Elo points of a natural-log unit */
 #define Z95 1.959963984540054
-
-/* Appends game `game` of black against white, winner 'B', 'W', '0' or '-' (void). */
-static void
-record(struct result_list *list, int game, const char *black, const char *white, char winner)
-{
-	struct result_entry *e;
-
-	if (list->n == list->cap) {
-		list->cap = list->cap ? 2 * list->cap : 16;
-		list->items = realloc(list->items, list->cap * sizeof(*list->items));
-		ck_assert_ptr_nonnull(list->items);
-	}
-	e = &list->items[list->n++];
-	memset(e, 0, sizeof(*e));
-	e->game = game;
-	e->black = strtab_intern(&list->strings, black);
-	e->white = strtab_intern(&list->strings, white);
-	e->winner = winner;
-}
 
 /* Appends a's wins, draws and losses against b as games *game + 1, ..., a Black in the
  * odd ones. */
@@ -52,8 +34,8 @@ play(struct result_list *list, int *game, const char *a, const char *b, int wins
 		bool a_black = ++*game % 2 == 1;
 		char a_won = a_black ? 'B' : 'W', a_lost = a_black ? 'W' : 'B';
 
-		record(list, *game, a_black ? a : b, a_black ? b : a,
-		       i < wins ? a_won : i < wins + draws ? '0' : a_lost);
+		fixture_result(list, *game, a_black ? a : b, a_black ? b : a,
+		               i < wins ? a_won : i < wins + draws ? '0' : a_lost, "-");
 	}
 }
 
@@ -274,11 +256,11 @@ START_TEST(test_void_duplicate_and_self_games_left_out)
 
 	three(&list);
 	three(&more);
-	record(&more, 3, "A", "B", 'B'); /* game 3 (A won as Black) twice more */
-	record(&more, 3, "A", "B", 'B');
-	record(&more, 29, "A", "C", '-');
-	record(&more, 30, "D", "A", '-'); /* D played no game: no engine */
-	record(&more, 31, "B", "B", 'B');
+	fixture_result(&more, 3, "A", "B", 'B', "-"); /* game 3 (A won as Black) twice more */
+	fixture_result(&more, 3, "A", "B", 'B', "-");
+	fixture_result(&more, 29, "A", "C", '-', "-");
+	fixture_result(&more, 30, "D", "A", '-', "-"); /* D played no game: no engine */
+	fixture_result(&more, 31, "B", "B", 'B', "-");
 	ck_assert(ratings_compute(&list, NULL, &r));
 	ck_assert(ratings_compute(&more, NULL, &s));
 	ck_assert_int_eq(s.voids, 2);
