@@ -102,9 +102,9 @@ $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
 # (and the goref-match modules with unit tests of their own: durable, openings and
 # what it uses, digest, sgfnode; clock; adjudicate, dispute; the SPRT's sprt and
-# verdict with the results they read)
+# verdict with the results they read; the ratings)
 MATCH_UNIT_OBJ := $(patsubst %,$(BUILD)/match/%.o,durable openings digest sgfnode clock \
-	adjudicate dispute sprt verdict results strtab)
+	adjudicate dispute sprt verdict results strtab ratings)
 $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(MATCH_UNIT_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 

@@ -200,7 +200,7 @@ run_summary(const struct match_options *o)
 			results_free(&list);
 			return 1;
 		}
-	if (!summary_print(stdout, &list))
+	if (!summary_print_anchored(stdout, &list, o->anchor))
 		status = 1;
 	if (o->sprt_on && !verdict_report(stdout, &list, &o->sprt))
 		status = 1;

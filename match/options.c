@@ -16,7 +16,7 @@ void
 match_options_usage(void)
 {
 	fputs("usage: goref-match --black CMD --white CMD [options]\n"
-	      "       goref-match --summary RESULTS...\n"
+	      "       goref-match --summary [--anchor NAME] RESULTS...\n"
 	      "Plays games between two GTP engines, refereed by goref's rules core\n"
 	      "(by default the British Go Association teaching rules: pass stones, White\n"
 	      "moves last; --rules chooses another).\n"
@@ -66,6 +66,8 @@ match_options_usage(void)
 	      "  --sprt E0,E1[,A,B]  SPRT of Elo E0 against E1 (alpha A, beta B: default\n"
 	      "                      0.05): stop at its decision; with --summary, judge the files\n"
 	      "  --summary FILES...  merge results files and print the statistics\n"
+	      "  --anchor NAME       with --summary: the rating of engine NAME is 0 (default:\n"
+	      "                      the mean rating)\n"
 	      "  --help              print this help\n",
 	      stdout);
 }
@@ -133,7 +135,7 @@ enum value_option {
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
 	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
 	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
-	OPT_OPENING_PLIES, OPT_SPRT, OPT_NONE
+	OPT_OPENING_PLIES, OPT_SPRT, OPT_ANCHOR, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -156,7 +158,7 @@ static const struct {
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
 	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
 	{"--opening-plies", OPT_OPENING_PLIES},
-	{"--sprt", OPT_SPRT},
+	{"--sprt", OPT_SPRT},           {"--anchor", OPT_ANCHOR},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -243,6 +245,10 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		break;
 	case OPT_OPENING_PLIES: ok = parse_int(v, 0, 10000, &o->opening_plies); break;
 	case OPT_SPRT: o->sprt_on = ok = sprt_parse(v, &o->sprt); break;
+	case OPT_ANCHOR:
+		o->anchor = v;
+		ok = *v != '\0';
+		break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
@@ -317,18 +323,18 @@ resolve_clocks(struct match_options *o)
 	return true;
 }
 
-/* The words after --summary: an optional --sprt E0,E1 (as well as before --summary),
- * then the files. False after saying why. */
+/* The words after --summary: an optional --sprt E0,E1 and --anchor NAME (as well as
+ * before --summary), then the files. False after saying why. */
 static bool
 take_summary_files(struct match_options *o, char **words, int n)
 {
 	o->summary = true;
-	if (n >= 1 && strcmp(words[0], "--sprt") == 0) {
+	while (n >= 1 && (strcmp(words[0], "--sprt") == 0 || strcmp(words[0], "--anchor") == 0)) {
 		if (n < 2) {
-			fprintf(stderr, "goref-match: --sprt needs a value (try --help)\n");
+			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", words[0]);
 			return false;
 		}
-		if (!take_value(o, OPT_SPRT, "--sprt", words[1]))
+		if (!take_value(o, find_value_option(words[0]), words[0], words[1]))
 			return false;
 		words += 2;
 		n -= 2;

@@ -59,6 +59,7 @@ struct match_options {
 	struct sprt_params sprt; /* --sprt elo0,elo1[,alpha,beta] */
 	bool summary;          /* --summary: merge results files instead of playing */
 	char **files;          /* --summary: the results files */
+	const char *anchor;    /* --anchor: the engine whose rating is 0, NULL: the mean */
 	int n_files;           /* number of files */
 };
 

@@ -1,17 +1,20 @@
 /* summary.c -- statistics over the records of one or more results files. */
 #include "match/summary.h"
 
+#include <errno.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "match/distinct.h"
+#include "match/ratings.h"
 #include "match/results.h"
 
 #define Z95       1.959963984540054 /* two-sided 95% quantile of the normal distribution */
 #define KINDS_MAX 16                /* distinct end reasons tracked */
 #define CONFLICTS_SHOWN 10          /* games with disagreeing records named in the summary */
+#define CROSSTABLE_MAX 12           /* more engines: their pairings listed instead of a table */
 
 /* Counts for one engine. */
 struct engine_stats {
@@ -230,13 +233,23 @@ print_table(FILE *out, const struct tally *t)
 	}
 }
 
+/* An Elo number as the summary prints it: "+147", "-73", "+0" (never "-0"), "+inf". */
+static void
+elo_text(char *text, size_t size, double v)
+{
+	if (isinf(v))
+		snprintf(text, size, "%cinf", v > 0 ? '+' : '-');
+	else
+		snprintf(text, size, "%+.0f", fabs(v) < 0.5 ? 0.0 : v);
+}
+
 static void
 print_elo(FILE *out, const char *label, double v)
 {
-	if (isinf(v))
-		fprintf(out, "%s%cinf", label, v > 0 ? '+' : '-');
-	else
-		fprintf(out, "%s%+.0f", label, fabs(v) < 0.5 ? 0.0 : v);
+	char text[32];
+
+	elo_text(text, sizeof(text), v);
+	fprintf(out, "%s%s", label, text);
 }
 
 /* The first engine's score against the second, when exactly two engines played. */
@@ -257,6 +270,135 @@ print_pair(FILE *out, const struct tally *t)
 	print_elo(out, " (95% CI ", summary_elo(lo));
 	print_elo(out, " .. ", summary_elo(hi));
 	fprintf(out, ")\n");
+}
+
+static const char *
+engine_name(const struct result_list *list, const struct rated_engine *e)
+{
+	return strtab_get(&list->strings, e->label);
+}
+
+/* The width of the engine column: the longest label, at least "engine". */
+static int
+name_width(const struct ratings *rt, const struct result_list *list)
+{
+	size_t width = strlen("engine");
+
+	for (int i = 0; i < rt->n; i++) {
+		size_t len = strlen(engine_name(list, &rt->engine[i]));
+
+		if (len > width)
+			width = len;
+	}
+	return (int)width;
+}
+
+/*
+ * The ratings of all the engines from all the games (ratings.h), best first: each
+ * engine's games, points and score, its Elo with the 95% interval, and the
+ * likelihood that it is stronger than the next one.
+ */
+static void
+print_ratings(FILE *out, const struct ratings *rt, const struct result_list *list)
+{
+	int width = name_width(rt, list);
+
+	fprintf(out, "ratings (Bradley-Terry maximum likelihood over all the games, a draw half a "
+	             "win, %g virtual draws an engine; %s%s is 0):\n",
+	        rt->prior, rt->anchor >= 0 ? "" : "the mean",
+	        rt->anchor >= 0 ? engine_name(list, &rt->engine[rt->anchor]) : "");
+	if (rt->groups > 1)
+		fprintf(out, "warning: the engines fall into %d groups that never met, not even "
+		             "through others: ratings compare only within a group, each with its "
+		             "own 0\n",
+		        rt->groups);
+	fprintf(out, "%4s %-*s %6s %7s %6s %6s  %-14s %8s%s\n", "rank", width, "engine", "games",
+	        "points", "score", "Elo", " 95% interval", "LOS next",
+	        rt->groups > 1 ? "  group" : "");
+	for (int i = 0; i < rt->n; i++) {
+		const struct rated_engine *e = &rt->engine[i];
+		char elo[32], lo[32], hi[32], interval[80], los[32];
+
+		elo_text(elo, sizeof(elo), e->elo);
+		elo_text(lo, sizeof(lo), e->lo);
+		elo_text(hi, sizeof(hi), e->hi);
+		if (i == rt->anchor)
+			snprintf(interval, sizeof(interval), "%5s", "anchor");
+		else
+			snprintf(interval, sizeof(interval), "%5s .. %-5s", lo, hi);
+		if (isnan(e->los_next))
+			snprintf(los, sizeof(los), "-");
+		else
+			snprintf(los, sizeof(los), "%.1f%%", 100 * e->los_next);
+		fprintf(out, "%4d %-*s %6d %7.1f %5.1f%% %6s  %-14s %8s", i + 1, width,
+		        engine_name(list, e), e->games, e->points, 100 * e->points / e->games, elo,
+		        interval, los);
+		if (rt->groups > 1)
+			fprintf(out, "  %5d", e->group + 1);
+		fprintf(out, "\n");
+	}
+	if (rt->approx)
+		fprintf(out, "note: a group of more than %d engines: its intervals and LOS take the "
+		             "other engines' ratings as exact, and are narrower than the truth\n",
+		        RATINGS_DENSE_MAX);
+	if (rt->self_games)
+		fprintf(out, "games of an engine against itself, not in the ratings: %d\n",
+		        rt->self_games);
+}
+
+/* "points/games" of a cell, "-" for none. */
+static void
+cell_text(char *text, size_t size, const struct cross_cell *c)
+{
+	if (c)
+		snprintf(text, size, "%.1f/%d", c->points_a, c->games);
+	else
+		snprintf(text, size, "-");
+}
+
+/*
+ * Each engine's points and games against each other one, engines in rank order: a
+ * table up to CROSSTABLE_MAX engines, else a list of the pairs that met (a table of
+ * a hundred engines is unreadable, and mostly empty in a gauntlet).
+ */
+static void
+print_crosstable(FILE *out, const struct ratings *rt, const struct result_list *list)
+{
+	int width = name_width(rt, list), column = 2;
+	char text[64];
+
+	if (rt->n > CROSSTABLE_MAX) {
+		fprintf(out, "pairings (points/games of the first engine against the second, "
+		             "in rank order):\n");
+		for (int c = 0; c < rt->n_cells; c++)
+			if (rt->cell[c].a < rt->cell[c].b) {
+				cell_text(text, sizeof(text), &rt->cell[c]);
+				fprintf(out, "%s vs %s: %s\n", engine_name(list, &rt->engine[rt->cell[c].a]),
+				        engine_name(list, &rt->engine[rt->cell[c].b]), text);
+			}
+		return;
+	}
+	for (int c = 0; c < rt->n_cells; c++) {
+		cell_text(text, sizeof(text), &rt->cell[c]);
+		if ((int)strlen(text) > column)
+			column = (int)strlen(text);
+	}
+	fprintf(out, "crosstable (points/games of the row's engine against the column's):\n");
+	fprintf(out, "%4s %-*s", "", width, "engine");
+	for (int j = 0; j < rt->n; j++)
+		fprintf(out, "  %*d", column, j + 1);
+	fprintf(out, "\n");
+	for (int i = 0; i < rt->n; i++) {
+		fprintf(out, "%4d %-*s", i + 1, width, engine_name(list, &rt->engine[i]));
+		for (int j = 0; j < rt->n; j++) {
+			if (i == j)
+				snprintf(text, sizeof(text), "x");
+			else
+				cell_text(text, sizeof(text), ratings_cell(rt, i, j));
+			fprintf(out, "  %*s", column, text);
+		}
+		fprintf(out, "\n");
+	}
 }
 
 static void
@@ -327,21 +469,35 @@ free_tally(struct tally *t)
 /*
  * Prints the statistics of the records in list (sorted by game in place; a game
  * number seen twice counts once). The first engine is the one that had Black in
- * the lowest-numbered game. Then how many games are distinct and how the opening
- * pairs went (distinct.h). Returns false when records of one game disagree
- * (said in the output) or memory ran out.
+ * the lowest-numbered game. With three engines or more, their ratings from all
+ * the games (the engine called anchor at 0, or with anchor NULL their mean) and
+ * the crosstable. Then how many games are distinct and how the opening pairs went
+ * (distinct.h). Returns false when records of one game disagree (said in the
+ * output), no engine is called anchor (said on stderr, nothing printed) or memory
+ * ran out.
  */
 bool
-summary_print(FILE *out, struct result_list *list)
+summary_print_anchored(FILE *out, struct result_list *list, const char *anchor)
 {
 	struct tally t;
+	struct ratings rt;
 	struct distinct d;
 	bool counted = true;
 
+	if (!ratings_compute(list, anchor, &rt)) {
+		if (errno == ENOENT)
+			fprintf(stderr, "goref-match: --anchor %s: no engine of that name played a game "
+			                "in the results\n",
+			        anchor);
+		else
+			fprintf(out, "out of memory\n");
+		return false;
+	}
 	memset(&t, 0, sizeof(t));
 	if (!tally_records(&t, list)) {
 		fprintf(out, "out of memory\n");
 		free_tally(&t);
+		ratings_free(&rt);
 		return false;
 	}
 	fprintf(out, "games: %d", t.games);
@@ -355,6 +511,10 @@ summary_print(FILE *out, struct result_list *list)
 	if (t.games) {
 		print_table(out, &t);
 		print_pair(out, &t);
+		if (rt.n >= 3) {
+			print_ratings(out, &rt, list);
+			print_crosstable(out, &rt, list);
+		}
 		print_ends(out, &t);
 		print_cost(out, &t);
 		counted = distinct_count(list, &d);
@@ -364,5 +524,13 @@ summary_print(FILE *out, struct result_list *list)
 			fprintf(out, "out of memory\n");
 	}
 	free_tally(&t);
+	ratings_free(&rt);
 	return t.conflicts == 0 && counted;
+}
+
+/* summary_print_anchored with the mean rating 0. */
+bool
+summary_print(FILE *out, struct result_list *list)
+{
+	return summary_print_anchored(out, list, NULL);
 }

@@ -11,6 +11,7 @@
 
 #include "match/results.h"
 #include "match/verdict.h"
+#include "tests/fixtures.h"
 #include "tests/suites.h"
 
 /* [0, 100]: nine losses in a row cross the lower bound (check_sprt.c), eight do not. */
@@ -217,27 +218,6 @@ START_TEST(test_opening_keys)
 }
 END_TEST
 
-/* Appends a record of game `game`: labels, winner 'B', 'W' or '0', opening text. */
-static void
-push(struct result_list *list, int game, const char *black, const char *white, char winner,
-     const char *opening)
-{
-	struct result_entry *e;
-
-	if (list->n == list->cap) {
-		list->cap = list->cap ? 2 * list->cap : 16;
-		list->items = realloc(list->items, list->cap * sizeof(*list->items));
-		ck_assert_ptr_nonnull(list->items);
-	}
-	e = &list->items[list->n++];
-	memset(e, 0, sizeof(*e));
-	e->game = game;
-	e->black = strtab_intern(&list->strings, black);
-	e->white = strtab_intern(&list->strings, white);
-	e->winner = winner;
-	e->opening = strtab_intern(&list->strings, opening);
-}
-
 /*
  * Records, out of order, of A (Black in odd games) and B: A wins game 1 as
  * Black, draws game 2 as White, loses game 3 as Black: points 2, 1, 0 of the
@@ -249,10 +229,10 @@ START_TEST(test_records_are_the_first_engines_points)
 	struct verdict v;
 
 	memset(&list, 0, sizeof(list));
-	push(&list, 3, "A", "B", 'W', "-");
-	push(&list, 1, "A", "B", 'B', "-");
-	push(&list, 2, "B", "A", '0', "-");
-	push(&list, 2, "B", "A", '0', "-");
+	fixture_result(&list, 3, "A", "B", 'W', "-");
+	fixture_result(&list, 1, "A", "B", 'B', "-");
+	fixture_result(&list, 2, "B", "A", '0', "-");
+	fixture_result(&list, 2, "B", "A", '0', "-");
 	verdict_init(&v, &test_0_100);
 	ck_assert(verdict_add_results(&v, &list));
 	ck_assert(!v.mixed);
@@ -262,7 +242,7 @@ START_TEST(test_records_are_the_first_engines_points)
 	ck_assert_double_eq(v.counts[1], 1);
 	ck_assert_double_eq(v.counts[2], 1);
 	verdict_free(&v);
-	push(&list, 4, "A", "C", 'B', "-");
+	fixture_result(&list, 4, "A", "C", 'B', "-");
 	verdict_init(&v, &test_0_100);
 	ck_assert(verdict_add_results(&v, &list));
 	ck_assert(v.mixed);
@@ -278,10 +258,10 @@ START_TEST(test_records_with_openings_are_pairs)
 	struct verdict v;
 
 	memset(&list, 0, sizeof(list));
-	push(&list, 1, "A", "B", 'B', "1 x");
-	push(&list, 2, "B", "A", 'W', "1 x");
-	push(&list, 3, "A", "B", 'W', "2 y");
-	push(&list, 4, "B", "A", 'W', "2 y");
+	fixture_result(&list, 1, "A", "B", 'B', "1 x");
+	fixture_result(&list, 2, "B", "A", 'W', "1 x");
+	fixture_result(&list, 3, "A", "B", 'W', "2 y");
+	fixture_result(&list, 4, "B", "A", 'W', "2 y");
 	verdict_init(&v, &test_0_100);
 	ck_assert(verdict_add_results(&v, &list));
 	ck_assert_int_eq(v.model, VERDICT_PAIRS);
@@ -303,8 +283,8 @@ START_TEST(test_report_names_the_decision_and_the_games_after)
 	ck_assert_ptr_nonnull(out);
 	memset(&list, 0, sizeof(list));
 	for (int game = 12; game >= 1; game--)
-		push(&list, game, game % 2 ? "A" : "B", game % 2 ? "B" : "A", game % 2 ? 'W' : 'B',
-		     "-");
+		fixture_result(&list, game, game % 2 ? "A" : "B", game % 2 ? "B" : "A",
+		               game % 2 ? 'W' : 'B', "-");
 	ck_assert(verdict_report(out, &list, &test_0_100));
 	fclose(out);
 	ck_assert_msg(strstr(text, "trinomial"), "%s", text);

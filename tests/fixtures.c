@@ -20,6 +20,7 @@
 #include <check.h>
 
 #include "engine/rules/rng.h"
+#include "match/results.h"
 
 #define TOKEN_MAX 16
 
@@ -367,4 +368,26 @@ fixture_property_count(int normal)
 	if (percent && *percent)
 		n = n * strtol(percent, NULL, 10) / 100;
 	return n < 1 ? 1 : (int)n;
+}
+
+/* Appends a record of game `game` to list: the labels, the winner ('B', 'W', '0', or '-'
+ * for a void game), the opening text ("-" for none); the other columns empty. */
+void
+fixture_result(struct result_list *list, int game, const char *black, const char *white,
+               char winner, const char *opening)
+{
+	struct result_entry *e;
+
+	if (list->n == list->cap) {
+		list->cap = list->cap ? 2 * list->cap : 16;
+		list->items = realloc(list->items, list->cap * sizeof(*list->items));
+		ck_assert_ptr_nonnull(list->items);
+	}
+	e = &list->items[list->n++];
+	memset(e, 0, sizeof(*e));
+	e->game = game;
+	e->black = strtab_intern(&list->strings, black);
+	e->white = strtab_intern(&list->strings, white);
+	e->winner = winner;
+	e->opening = strtab_intern(&list->strings, opening);
 }

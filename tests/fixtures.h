@@ -2,7 +2,8 @@
  * fixtures.h -- test set-up helpers: games built from setup-stone strings or
  * ASCII diagrams (and diagrams several suites share), vertices by name, scripted
  * move sequences, whole-state snapshots and comparisons for undo and refusal
- * checks, and a seeded random player for property tests.
+ * checks, a seeded random player for property tests, and results records for
+ * goref-match's modules.
  * Every helper fails the running Check test (ck_assert) on a malformed input.
  *
  *   fixture_game(&g, 9, "W B1 A2; B C1 B2 A3")   setup stones, not moves: no
@@ -73,5 +74,9 @@ void fixture_assert_same_game(const struct game *before, const struct game *now,
 coord_t fixture_random_point(const struct game *g, enum color color, uint64_t *rng);
 void fixture_random_turn(struct game *g, uint64_t *rng);
 int fixture_property_count(int normal);
+
+struct result_list;
+void fixture_result(struct result_list *list, int game, const char *black, const char *white,
+                    char winner, const char *opening);
 
 #endif

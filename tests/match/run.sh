@@ -689,6 +689,66 @@ check "summary: final_score disagreements" grep -q 'A 9 of 10' "$T/known.out"
 # 15 s of A's over its 50 moves (half of 100), 10 s of B's; 0.1 s of CPU over 100 moves.
 check "summary: thinking and the referee's CPU a move" \
 	grep -q '^time a move: A 0.300 s, B 0.200 s thinking; goref-match 1.000 ms of CPU$' "$T/known.out"
+check "summary of two engines: no ratings table (the line above is theirs)" \
+	sh -c "! grep -q '^ratings' '$T/known.out'"
+# Four engines (goref-match.6 RATINGS): alpha-beta 3-1, alpha-gamma 3 wins and a draw,
+# alpha-delta 2-0, beta-gamma 2-1 and a draw, beta-delta 1-1, gamma-delta 2-0, plus a
+# void game. The ratings as tests/ratings_reference.py computes them (Hunter's MM in
+# plain Python, not match/ratings.c): the mean 0, alpha +189.3 (+2.1 .. +376.6), beta
+# -6.2, gamma -29.4, delta -153.7 (-368.4 .. +61.1); LOS 91.8%, 57.2%, 78.1%; delta 0:
+# alpha +343.0 (-3.6 .. +689.6).
+four_game=0
+four() { # four BLACK WHITE WINNER...: one record a winner
+	b=$1 w=$2; shift 2
+	for r in "$@"; do
+		four_game=$((four_game + 1))
+		case $r in 0) res=0 ;; -) res=Void ;; *) res=$r+1 ;; esac
+		printf '%d\t%s\t%s\t%s\t%s\t%s\t10\t1.0\t1.0\t-\t-\t-\t-\t%016x\t0.010\tx\n' \
+			"$four_game" "$b" "$w" "$r" "$res" "$([ "$r" = - ] && echo withdrawn || echo score)" "$four_game"
+	done
+}
+{
+	printf '%s\n' "$RESULTS_HEADER"
+	four alpha beta B B B; four beta alpha B
+	four alpha gamma B B; four gamma alpha 0 W
+	four beta gamma B; four gamma beta B; four beta gamma 0; four gamma beta W
+	four alpha delta B; four delta alpha W; four beta delta B; four delta beta B
+	four gamma delta B; four delta gamma W; four alpha delta -
+} >"$T/four.tsv"
+"$MATCH" --summary "$T/four.tsv" >"$T/four.out" 2>&1
+check "summary of four engines: the void game left out" grep -q '^void games (not played, not counted): 1$' "$T/four.out"
+check "... the ratings, best first, with intervals and LOS" sh -c "
+	grep -Eq '^ +1 alpha +10 +8\.5 +85\.0% +\+189 +\+2 \.\. \+377 +91\.8%$' '$T/four.out' &&
+	grep -Eq '^ +2 beta +10 +4\.5 +45\.0% +-6 +-167 \.\. \+155 +57\.2%$' '$T/four.out' &&
+	grep -Eq '^ +3 gamma +10 +4\.0 +40\.0% +-29 +-191 \.\. \+132 +78\.1%$' '$T/four.out' &&
+	grep -Eq '^ +4 delta +6 +1\.0 +16\.7% +-154 +-368 \.\. \+61 +-$' '$T/four.out' &&
+	grep -q 'the mean is 0' '$T/four.out'"
+check "... the crosstable in rank order, points/games of the row's engine" sh -c "
+	grep -Eq '^ +1 alpha +x +3\.0/4 +3\.5/4 +2\.0/2$' '$T/four.out' &&
+	grep -Eq '^ +2 beta +1\.0/4 +x +2\.5/4 +1\.0/2$' '$T/four.out' &&
+	grep -Eq '^ +3 gamma +0\.5/4 +1\.5/4 +x +2\.0/2$' '$T/four.out' &&
+	grep -Eq '^ +4 delta +0\.0/2 +1\.0/2 +0\.0/2 +x$' '$T/four.out'"
+"$MATCH" --summary --anchor delta "$T/four.tsv" >"$T/four-anchor.out" 2>&1
+check "--summary --anchor delta: delta is 0, the others against it" sh -c "
+	grep -q 'delta is 0' '$T/four-anchor.out' &&
+	grep -Eq '^ +1 alpha +10 +8\.5 +85\.0% +\+343 +-4 \.\. \+690 +91\.8%$' '$T/four-anchor.out' &&
+	grep -Eq '^ +4 delta +6 +1\.0 +16\.7% +\+0 +anchor +-$' '$T/four-anchor.out'"
+"$MATCH" --anchor delta --summary "$T/four.tsv" >"$T/four-anchor2.out" 2>&1
+check "... --anchor before --summary the same" cmp "$T/four-anchor.out" "$T/four-anchor2.out"
+"$MATCH" --summary --anchor nobody "$T/four.tsv" >"$T/four-nobody.out" 2>"$T/four-nobody.err"
+check "--anchor of no engine in the results: exit 1, said, nothing printed" sh -c "
+	test $? -eq 1 && test ! -s '$T/four-nobody.out' &&
+	grep -q 'anchor nobody: no engine of that name' '$T/four-nobody.err'"
+# Thirteen engines, a gauntlet: the pairs that met listed instead of a table.
+{
+	printf '%s\n' "$RESULTS_HEADER"
+	four_game=0
+	for i in 1 2 3 4 5 6 7 8 9 10 11 12; do four hub "e$i" B W; done
+} >"$T/gauntlet.tsv"
+"$MATCH" --summary "$T/gauntlet.tsv" >"$T/gauntlet.out" 2>&1
+check "summary of 13 engines: 12 pairings listed, no table" sh -c "
+	test \$(grep -c '^hub vs e[0-9]*: 1\.0/2$' '$T/gauntlet.out') -eq 12 &&
+	grep -q '^pairings' '$T/gauntlet.out' && ! grep -q '^crosstable' '$T/gauntlet.out'"
 
 echo "# SPRT (--sprt): stopping at the decision, the same decision from merged shards"
 match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name A --sprt 0,100 \
