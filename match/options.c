@@ -17,6 +17,7 @@ match_options_usage(void)
 {
 	fputs("usage: goref-match --black CMD --white CMD [options]\n"
 	      "       goref-match --summary RESULTS...\n"
+	      "       goref-match --report DIR\n"
 	      "Plays games between two GTP engines, refereed by goref's rules core\n"
 	      "(by default the British Go Association teaching rules: pass stones, White\n"
 	      "moves last; --rules chooses another).\n"
@@ -66,6 +67,8 @@ match_options_usage(void)
 	      "  --sprt E0,E1[,A,B]  SPRT of Elo E0 against E1 (alpha A, beta B: default\n"
 	      "                      0.05): stop at its decision; with --summary, judge the files\n"
 	      "  --summary FILES...  merge results files and print the statistics\n"
+	      "  --report DIR        write DIR/report.html, the page of the match in DIR (a\n"
+	      "                      run writes it at its end too); with --sprt, its LLR\n"
 	      "  --help              print this help\n",
 	      stdout);
 }
@@ -133,7 +136,7 @@ enum value_option {
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
 	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
 	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
-	OPT_OPENING_PLIES, OPT_SPRT, OPT_NONE
+	OPT_OPENING_PLIES, OPT_SPRT, OPT_REPORT, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -156,7 +159,7 @@ static const struct {
 	{"--shard", OPT_SHARD},         {"--seed", OPT_SEED},
 	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
 	{"--opening-plies", OPT_OPENING_PLIES},
-	{"--sprt", OPT_SPRT},
+	{"--sprt", OPT_SPRT},           {"--report", OPT_REPORT},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -243,6 +246,7 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		break;
 	case OPT_OPENING_PLIES: ok = parse_int(v, 0, 10000, &o->opening_plies); break;
 	case OPT_SPRT: o->sprt_on = ok = sprt_parse(v, &o->sprt); break;
+	case OPT_REPORT: o->report = v; break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
@@ -342,6 +346,12 @@ take_summary_files(struct match_options *o, char **words, int n)
 static bool
 check_options(struct match_options *o)
 {
+	if (o->report && o->summary) {
+		fprintf(stderr, "goref-match: give --report DIR or --summary FILES, not both\n");
+		return false;
+	}
+	if (o->report) /* the folder's own match: no engines */
+		return true;
 	if (o->summary) {
 		if (o->n_files == 0)
 			fprintf(stderr, "goref-match: --summary needs results files\n");
