@@ -102,9 +102,11 @@ $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
 # (and the goref-match modules with unit tests of their own: durable, openings and
 # what it uses, digest, sgfnode; clock; adjudicate, dispute; the SPRT's sprt and
-# verdict with the results they read)
+# verdict with the results they read; the report's board, charts and escaping, with
+# the count in a record they draw)
 MATCH_UNIT_OBJ := $(patsubst %,$(BUILD)/match/%.o,durable openings digest sgfnode clock \
-	adjudicate dispute sprt verdict results strtab)
+	adjudicate dispute sprt verdict results strtab sgfcount report_board report_chart \
+	report_html utf8)
 $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(MATCH_UNIT_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 

@@ -252,14 +252,19 @@ page_top(FILE *out, const struct report *r)
 	      "<a href=\"#games\">Games</a><a href=\"#settings\">Settings</a></nav></header>\n",
 	      out);
 	fputs("<ul class=\"cards\" id=\"cards\">", out);
-	snprintf(games, sizeof(games), "%d of %s", r->played, setting(r, "games", "?"));
+	snprintf(games, sizeof(games), "%d", r->played);
+	if (setting(r, "games", NULL))
+		snprintf(games, sizeof(games), "%d of %s", r->played, setting(r, "games", ""));
 	card(out, games,
 	     r->n_games > (size_t)r->played ? "games played (void ones not counted)" : "games played",
 	     NULL);
-	snprintf(board, sizeof(board), "%sx%s, %s", setting(r, "size", "?"), setting(r, "size", "?"),
-	         setting(r, "rules", "?"));
-	card(out, board, "board and rules", NULL);
-	card(out, setting(r, "komi", "?"), "komi", NULL);
+	if (setting(r, "size", NULL) && setting(r, "rules", NULL)) {
+		snprintf(board, sizeof(board), "%sx%s, %s", setting(r, "size", ""),
+		         setting(r, "size", ""), setting(r, "rules", ""));
+		card(out, board, "board and rules", NULL);
+	}
+	if (setting(r, "komi", NULL))
+		card(out, setting(r, "komi", ""), "komi", NULL);
 	if (r->ratings.n == 2 && first && first->games > 0) {
 		double lo, hi;
 

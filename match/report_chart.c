@@ -14,6 +14,7 @@
 #define LEGEND_TOP  (BOTTOM + 48) /* below the x ticks and the x axis's name */
 #define LEGEND_ROW  18
 #define LEGEND_COLS 3
+#define HISTOGRAM_MIN_BINS 10 /* the x range of a histogram of fewer bins: no bar too wide */
 
 /* Colours told apart on screen and on paper, in grey too by their order. */
 static const char *const palette[CHART_COLOURS] = {
@@ -114,7 +115,7 @@ draw_axes(FILE *out, const struct chart_frame *f, bool whole_y)
 	fputs("</text></g>", out);
 }
 
-/* The rules across the plot and the vertical mark, dashed, labelled at their end. */
+/* The rules across the plot, labelled at their left end, and the vertical mark, dashed. */
 static void
 draw_rules(FILE *out, const struct chart_frame *f)
 {
@@ -127,8 +128,7 @@ draw_rules(FILE *out, const struct chart_frame *f)
 		        "stroke-dasharray=\"5 4\"/>",
 		        LEFT, RIGHT, py, py);
 		if (f->rules[i].text) {
-			fprintf(out, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", RIGHT - 4,
-			        py - 4);
+			fprintf(out, "<text x=\"%d\" y=\"%.1f\">", LEFT + 6, py - 4);
 			html_text(out, f->rules[i].text);
 			fputs("</text>", out);
 		}
@@ -140,9 +140,11 @@ draw_rules(FILE *out, const struct chart_frame *f)
 		        "<line class=\"mark\" x1=\"%.1f\" x2=\"%.1f\" y1=\"%d\" y2=\"%d\" "
 		        "stroke=\"#555\" stroke-dasharray=\"2 3\"/>",
 		        px, px, TOP, BOTTOM);
-		if (f->mark_text) {
-			fprintf(out, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">", px + 4,
-			        TOP + 12, "start");
+		if (f->mark_text) { /* beside the line, on the side with room */
+			bool right = px < (LEFT + RIGHT) / 2;
+
+			fprintf(out, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"%s\">",
+			        right ? px + 4 : px - 4, (TOP + BOTTOM) / 2, right ? "start" : "end");
 			html_text(out, f->mark_text);
 			fputs("</text>", out);
 		}
@@ -265,8 +267,9 @@ chart_lines(FILE *out, const struct chart_frame *frame, const struct chart_line 
 /*
  * Writes a histogram of `bins` bins, bin i holding counts[i] of the values in
  * [first + i * width, first + (i + 1) * width): a bar each (with a title that
- * says its range and count), over the frame's axes, the y range from 0 to the
- * largest count.
+ * says its range and count: the values are whole numbers), over the frame's
+ * axes, the y range from 0 to the largest count, the x range at least
+ * HISTOGRAM_MIN_BINS bins.
  */
 void
 chart_histogram(FILE *out, const struct chart_frame *frame, const int *counts, int bins,
@@ -279,7 +282,7 @@ chart_histogram(FILE *out, const struct chart_frame *frame, const int *counts, i
 		if (counts[i] > most)
 			most = counts[i];
 	f.x0 = first;
-	f.x1 = first + bins * width;
+	f.x1 = first + (bins < HISTOGRAM_MIN_BINS ? HISTOGRAM_MIN_BINS : bins) * width;
 	f.y0 = 0;
 	f.y1 = most > 0 ? most : 1;
 	f = widened(&f);

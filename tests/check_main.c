@@ -39,6 +39,7 @@ main(void)
 	srunner_add_suite(runner, adjudicate_suite());
 	srunner_add_suite(runner, sprt_suite());
 	srunner_add_suite(runner, verdict_suite());
+	srunner_add_suite(runner, report_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

@@ -30,6 +30,7 @@ Suite *clock_suite(void);
 Suite *adjudicate_suite(void);
 Suite *sprt_suite(void);
 Suite *verdict_suite(void);
+Suite *report_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
 Suite *timectl_suite(void);
