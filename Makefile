@@ -89,6 +89,12 @@ check-match: goref goref-match $(QUICK_GOREF)
 check-match-survive: goref goref-match $(QUICK_GOREF)
 	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match $(QUICK_GOREF)
 
+# The report page (--report): its source, and as headless Chromium renders it when there.
+check-suites: check-report
+.PHONY: check-report
+check-report: goref goref-match $(QUICK_GOREF)
+	$(SUITE) match-report sh tests/match/report.sh ./goref-match $(QUICK_GOREF)
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"

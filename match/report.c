@@ -37,7 +37,7 @@ static const char style[] =
     "table{border-collapse:collapse;font-variant-numeric:tabular-nums;margin:4px 0 8px}"
     "th,td{padding:4px 10px;border-bottom:1px solid var(--line);text-align:left;"
     "vertical-align:middle}thead th{background:var(--soft);font-weight:600}"
-    "tbody th{font-weight:500}.n{text-align:right}"
+    "tbody th{font-weight:500}.n{text-align:right}td.n{white-space:nowrap}"
     "table.cross td{text-align:center;min-width:3.2em}table.cross td.self{background:#e4e8ec}"
     "tr.fault th{color:#a93226}.tag{font-size:11px;border:1px solid #a93226;border-radius:3px;"
     "padding:0 4px;margin-left:6px;color:#a93226}"
