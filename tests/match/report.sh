@@ -8,15 +8,9 @@
 # installed, as a real browser reads it: the rendered DOM, the page parsed as XML, a
 # screenshot and a PDF print.
 # Prints one line per check and "N passed, N failed"; exits 1 on any failure.
-MATCH=${1:-./goref-match}
-GOREF=${2:-./goref}
 HERE=$(cd "$(dirname "$0")" && pwd)
-FAKE="sh $HERE/fake-engine.sh"
-case $MATCH in /*) ;; *) MATCH=$(pwd)/$MATCH ;; esac
-case $GOREF in /*) ;; *) GOREF=$(pwd)/$GOREF ;; esac
-T=$(mktemp -d "${TMPDIR:-/tmp}/goref-report-test.XXXXXX") || exit 1
-trap 'rm -rf "$T"' EXIT INT TERM
 . "$HERE/checks.sh"
+match_setup report-test "$@"
 NAME='A<&"b'
 
 # board_count FILE: the boards (inline SVGs of a final position) in a page or a DOM.
