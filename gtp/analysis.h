@@ -28,12 +28,24 @@ struct analysis_options {
 	int minmoves;      /* list at least this many moves, unvisited ones too */
 	int maxmoves;      /* list at most this many moves */
 	bool ownership;    /* kata: append the ownership of every point */
+	bool ownership_stdev; /* kata: and the spread of the playouts' owner of each point */
+	bool pv_visits;    /* kata: pvVisits (and pvEdgeVisits) after each pv */
+	bool pv_edge_visits;
+	bool root_info;    /* kata: a rootInfo entry for the position itself */
+	struct search_move_filter filter; /* avoid / allow: moves the search leaves out */
 };
 
 bool analysis_parse(const struct table *t, enum analysis_format format, int argc, char **argv,
 		    struct analysis_options *out);
 void analysis_print(struct gtp_session *s, const struct game *g, const struct search_report *r,
 		    const struct analysis_options *o);
-void analysis_gfx(FILE *out, const struct search_report *r, bool visits);
+/* What a GoGui picture of the search shows. */
+enum analysis_gfx_kind {
+	GFX_WINRATES,  /* each move labelled with its win rate, percent */
+	GFX_VISITS,    /* each move labelled with its visits */
+	GFX_VARIATION, /* the best line, as numbered stones */
+};
+
+void analysis_gfx(FILE *out, const struct search_report *r, enum analysis_gfx_kind kind);
 
 #endif

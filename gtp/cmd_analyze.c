@@ -129,9 +129,10 @@ cmd_reg_genmove(struct gtp_session *s, struct table *t, int argc, char **argv)
 	return GTP_OK;
 }
 
-/* The search for the side given (or to move) drawn as gfx: LABEL, VAR, TEXT. */
+/* The search for the side given (or to move) drawn as gfx: LABEL or VAR, then TEXT. */
 static enum gtp_status
-gfx_search(struct gtp_session *s, struct table *t, int argc, char **argv, bool visits)
+gfx_search(struct gtp_session *s, struct table *t, int argc, char **argv,
+	   enum analysis_gfx_kind kind)
 {
 	struct search_report *report = malloc(sizeof(*report));
 	struct search_limits limits;
@@ -152,7 +153,7 @@ gfx_search(struct gtp_session *s, struct table *t, int argc, char **argv, bool v
 		return gtp_fail(s, "out of memory");
 	}
 	table_search_live(t, s, color, &limits, NULL, false, report);
-	analysis_gfx(out, report, visits);
+	analysis_gfx(out, report, kind);
 	fclose(out);
 	gtp_printf(s, "%s", text ? text : "");
 	free(text);
@@ -161,18 +162,26 @@ gfx_search(struct gtp_session *s, struct table *t, int argc, char **argv, bool v
 }
 
 /* Arguments: [color].  Fails: syntax error.  Returns: gfx: the win rate (percent)
- * of each move the search looked at, as genmove would think, its best line and a
- * TEXT summary. "# interrupt" stops it early. */
+ * of each move the search looked at, as genmove would think, and a TEXT summary.
+ * "# interrupt" stops it early. */
 enum gtp_status
 cmd_goref_gfx_winrates(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return gfx_search(s, t, argc, argv, false);
+	return gfx_search(s, t, argc, argv, GFX_WINRATES);
 }
 
 /* Arguments: [color].  Fails: syntax error.  Returns: as goref-gfx_winrates with
- * the playouts through each move. */
+ * the playouts through each move (812, 9.5k, 95k, 1.2M). */
 enum gtp_status
 cmd_goref_gfx_visits(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	return gfx_search(s, t, argc, argv, true);
+	return gfx_search(s, t, argc, argv, GFX_VISITS);
+}
+
+/* Arguments: [color].  Fails: syntax error.  Returns: as goref-gfx_winrates with
+ * the best line as a VAR of numbered stones instead of the labels. */
+enum gtp_status
+cmd_goref_gfx_pv(struct gtp_session *s, struct table *t, int argc, char **argv)
+{
+	return gfx_search(s, t, argc, argv, GFX_VARIATION);
 }

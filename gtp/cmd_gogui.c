@@ -26,6 +26,7 @@ static const char *const analyze_commands[] = {
 	"gfx/Ownership (Playouts)/goref-gfx_playouts",
 	"gfx/Search Win Rates/goref-gfx_winrates %m",
 	"gfx/Search Visits/goref-gfx_visits %m",
+	"gfx/Search Variation/goref-gfx_pv %m",
 	"string/Search Move/reg_genmove %m",
 	"plist/Dead Stones List/final_status_list dead",
 	"plist/Seki List/final_status_list seki",

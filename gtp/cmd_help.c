@@ -46,6 +46,7 @@ static const struct command_summary {
 	{ "goref-gfx_dead", "GoGui picture: the dead stones" },
 	{ "goref-gfx_ownership", "GoGui picture: who owns each point" },
 	{ "goref-gfx_playouts", "GoGui picture: ownership from random playouts" },
+	{ "goref-gfx_pv", "GoGui picture: the search's best line, as numbered stones" },
 	{ "goref-gfx_seki", "GoGui picture: seki stones and their shared liberties" },
 	{ "goref-gfx_territory", "GoGui picture: each side's territory" },
 	{ "goref-gfx_visits", "GoGui picture: the playouts the search gave each move" },

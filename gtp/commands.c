@@ -43,6 +43,7 @@ const struct gtp_command goref_commands[] = {
 	{ "goref-gfx_dead", 0, 0, cmd_goref_gfx_dead },
 	{ "goref-gfx_ownership", 0, 0, cmd_goref_gfx_ownership },
 	{ "goref-gfx_playouts", 0, 1, cmd_goref_gfx_playouts },
+	{ "goref-gfx_pv", 0, 1, cmd_goref_gfx_pv },
 	{ "goref-gfx_seki", 0, 0, cmd_goref_gfx_seki },
 	{ "goref-gfx_territory", 0, 0, cmd_goref_gfx_territory },
 	{ "goref-gfx_visits", 0, 1, cmd_goref_gfx_visits },

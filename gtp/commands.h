@@ -42,7 +42,7 @@ gtp_handler cmd_final_score, cmd_final_status, cmd_final_status_list, cmd_goref_
 gtp_handler cmd_goref_set_status, cmd_goref_clear_status;
 /* gtp/cmd_analyze.c: analysis for Sabaki and GoGui, choosing without playing */
 gtp_handler cmd_lz_analyze, cmd_kata_analyze, cmd_lz_genmove_analyze, cmd_kata_genmove_analyze;
-gtp_handler cmd_reg_genmove, cmd_goref_gfx_winrates, cmd_goref_gfx_visits;
+gtp_handler cmd_reg_genmove, cmd_goref_gfx_winrates, cmd_goref_gfx_visits, cmd_goref_gfx_pv;
 /* gtp/cmd_sgf.c: files */
 gtp_handler cmd_loadsgf, cmd_printsgf;
 /* gtp/cmd_gogui.c: GoGui's extensions and its ruler protocol */

@@ -87,7 +87,7 @@ on_progress(void *data, const struct search_report *r)
 	}
 	if (l->gfx && now >= l->next_gfx) {
 		fputs("gogui-gfx:\n", stderr);
-		analysis_gfx(stderr, r, false);
+		analysis_gfx(stderr, r, GFX_WINRATES);
 		fputs("\n", stderr);
 		fflush(stderr);
 		l->next_gfx = now + LIVE_GFX_INTERVAL;
@@ -121,6 +121,7 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 	l.next_line = table_now() + (analysis ? analysis->interval : 0);
 	l.next_gfx = table_now() + LIVE_GFX_INTERVAL;
 	atomic_store(&l.stop, stop_wanted(&l));
+	search_set_filter(search, analysis ? &analysis->filter : NULL);
 	move = search_run(search, &t->game, color, limits, poll, on_progress, &l, &l.stop);
 	if (l.gfx) { /* GoGui: the thinking markup goes when the answer comes */
 		fputs("gogui-gfx: CLEAR\n", stderr);

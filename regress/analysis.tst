@@ -63,11 +63,14 @@ goref-set_param threads 1
 33 last_move
 #? [black [A-HJ][1-9]]
 
-# The search as GoGui gfx: labelled moves, the best line, a status text.
+# The search as GoGui gfx: labelled moves, or the best line, and a status text; never
+# labels and the line together (the line's numbered stones would hide the labels).
 40 goref-gfx_winrates
-#? [LABEL( [A-HJ][1-9] [0-9]+)*\n(VAR( [bw] ([A-HJ][1-9]|pass))+\n)?TEXT white to move: .*]
+#? [LABEL( [A-HJ][1-9] [0-9]+)*\nTEXT white to move: .*]
 41 goref-gfx_visits b
-#? [LABEL( [A-HJ][1-9] [0-9]+)*\n(VAR( [bw] ([A-HJ][1-9]|pass))+\n)?TEXT black to move: .*]
+#? [LABEL( [A-HJ][1-9] [0-9]+(\.[0-9])?[kM]?)*\nTEXT black to move: .*]
+44 goref-gfx_pv b
+#? [(VAR( [bw] ([A-HJ][1-9]|pass))+\n)?TEXT black to move: .*]
 42 goref-gfx_visits purple
 #? [syntax error]*
 43 move_history

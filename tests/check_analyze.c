@@ -4,7 +4,9 @@
  * move genmove then plays; the clock's own record is charged by genmove and not
  * by reg_genmove; lz-/kata-analyze without an input hook think for one move's
  * limits and frame their lines as Leela Zero does; kata-analyze's lines list
- * moves with their PVs and one ownership value a point.
+ * moves with their PVs and one ownership value a point; avoid and allow keep
+ * moves out of the search (and out of the next one's tree), bad ones are
+ * refused; KataGo's other keys (rootInfo, ownershipStdev, pvVisits) are given.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +129,156 @@ START_TEST(test_kata_analyze_lines_carry_moves_and_one_ownership_value_a_point)
 }
 END_TEST
 
+/* A harness that thinks 0.2 s a move (no input hook: an analysis lasts that long). */
+static struct gtp_harness *
+open_timed(void)
+{
+	struct gtp_harness *h = gtp_harness_open();
+
+	h->e.search_config.threads = 1;
+	h->e.playouts = 0; /* the harness sets 64 */
+	h->e.move_time = 0.2;
+	gtp_harness_script(h, POSITION);
+	return h;
+}
+
+/* The moves of every "info move V" of reply, as " V1 V2 ... " (for strstr), and the lines. */
+static int
+listed_moves(const char *reply, char *out, size_t size)
+{
+	int lines = 0;
+	size_t used = 0;
+
+	out[0] = ' ';
+	out[1] = '\0';
+	used = 1;
+	for (const char *p = reply; (p = strstr(p, "info move ")); p += 10) {
+		int len = (int)strcspn(p + 10, " ");
+		used += (size_t)snprintf(out + used, size - used, "%.*s ", len, p + 10);
+		ck_assert(used < size);
+	}
+	for (const char *p = reply; (p = strchr(p, '\n')); p++)
+		lines += p[1] == 'i';
+	return lines;
+}
+
+START_TEST(test_avoid_and_allow_keep_the_moves_out_of_the_search)
+{
+	struct gtp_harness *h = open_timed();
+	char moves[8192];
+
+	listed_moves(gtp_harness_run(h, "kata-analyze b 5 avoid b D4,D5,D6,E4,E6,pass 1 "
+					"avoid b F4,F5,F6 1"),
+		     moves, sizeof(moves));
+	ck_assert_msg(strlen(moves) > 3, "no move listed");
+	for (const char *v = "D4 D5 D6 E4 E6 F4 F5 F6 pass "; *v; v += strcspn(v, " ") + 1) {
+		char key[8];
+		snprintf(key, sizeof(key), " %.*s ", (int)strcspn(v, " "), v);
+		ck_assert_msg(!strstr(moves, key), "avoided%s listed:%s", key, moves);
+	}
+	ck_assert_int_ge(listed_moves(gtp_harness_run(h, "lz-analyze b 5 allow b C7,G7 2"), moves,
+				      sizeof(moves)), 1);
+	for (char *v = strtok(moves, " "); v; v = strtok(NULL, " "))
+		ck_assert_msg(strcmp(v, "C7") == 0 || strcmp(v, "G7") == 0, "listed: %s", v);
+	gtp_harness_expect(h, "move_history", "= black G3\nwhite C3\nblack E5");
+	gtp_harness_close(h);
+}
+END_TEST
+
+START_TEST(test_bad_avoid_and_allow_are_refused_and_change_nothing)
+{
+	static const char *const bad[] = {
+		"kata-analyze b 5 allow b C7 1 allow b G7 1", /* allow twice */
+		"kata-analyze b 5 avoid b C7 1 allow b G7 1", /* beside avoid */
+		"kata-analyze b 5 allow b G7 1 avoid b C7 1",
+		"kata-analyze b 5 avoid b Z99 1",             /* off the board */
+		"kata-analyze b 5 avoid b C7,,x 1",
+		"kata-analyze b 5 avoid b C7 0",              /* depth from 1 */
+		"kata-analyze b 5 avoid b C7",                /* a value short */
+		"kata-analyze b 5 avoid q C7 1",
+		"lz-analyze b 5 ownershipStdev true",         /* a KataGo key */
+		"kata-analyze b 5 rootInfo yes",
+	};
+	struct gtp_harness *h = open_timed();
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		gtp_harness_expect(h, bad[i], "? syntax error");
+	gtp_harness_expect(h, "move_history", "= black G3\nwhite C3\nblack E5");
+	gtp_harness_close(h);
+}
+END_TEST
+
+/* A filtered analysis leaves no trace: reg_genmove answers as in a fresh engine. */
+START_TEST(test_genmove_after_a_filtered_analysis_is_unfiltered)
+{
+	struct gtp_harness *a = open_deterministic(), *b = open_deterministic();
+	char *fresh, *after;
+
+	gtp_harness_run(a, "kata-analyze w 0 allow w A1 3");
+	fresh = vertex_of(gtp_harness_run(b, "reg_genmove w"));
+	after = vertex_of(gtp_harness_run(a, "reg_genmove w"));
+	ck_assert_str_eq(after, fresh);
+	ck_assert_str_ne(after, "A1");
+	free(fresh);
+	free(after);
+	gtp_harness_close(a);
+	gtp_harness_close(b);
+}
+END_TEST
+
+/* Counts the words of s up to the first that is not a number, from its start. */
+static int
+numbers_from(const char *s, double lo, double hi)
+{
+	int n = 0;
+	char *end;
+
+	for (;;) {
+		double v = strtod(s, &end);
+		if (end == s || (*end != ' ' && *end != '\0' && *end != '\n'))
+			return n;
+		ck_assert_msg(v >= lo && v <= hi, "value %g out of [%g, %g]", v, lo, hi);
+		n++;
+		s = end;
+	}
+}
+
+START_TEST(test_kata_keys_root_info_ownership_stdev_and_pv_visits)
+{
+	struct gtp_harness *h = open_timed();
+	char *copy = strdup(gtp_harness_run(h, "kata-analyze w 5 ownershipStdev true rootInfo "
+					       "true pvVisits true pvEdgeVisits true "
+					       "movesOwnership true movesOwnershipStdev false "
+					       "maxmoves 3"));
+	char *line, *save = NULL;
+	int lines = 0;
+
+	for (line = strtok_r(copy + 3, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		const char *root = strstr(line, " rootInfo visits ");
+		const char *spread = strstr(line, " ownershipStdev ");
+		const char *info = strstr(line, "info move ");
+		const char *pv = strstr(info, " pv "), *visits = strstr(info, " pvVisits ");
+		int pv_moves = 0;
+
+		ck_assert_ptr_nonnull(root);
+		ck_assert_ptr_nonnull(spread);
+		ck_assert_int_eq(numbers_from(spread + 16, 0, 1), 81);
+		ck_assert_ptr_null(strstr(line, "movesOwnership")); /* accepted, not computed */
+		/* The first move's pv and one visit count per pv move, falling along it. */
+		for (const char *p = pv + 4; *p && strncmp(p, "pvVisits ", 9) != 0;
+		     p += strcspn(p, " ") + 1)
+			pv_moves++;
+		ck_assert_ptr_nonnull(visits);
+		ck_assert_int_eq(numbers_from(visits + 10, 0, 1e9), pv_moves);
+		ck_assert_ptr_nonnull(strstr(visits, " pvEdgeVisits "));
+		lines++;
+	}
+	ck_assert_int_ge(lines, 1);
+	free(copy);
+	gtp_harness_close(h);
+}
+END_TEST
+
 Suite *
 analyze_suite(void)
 {
@@ -138,6 +290,10 @@ analyze_suite(void)
 	tcase_add_test(tc, test_genmove_and_cleanup_charge_the_clock_reg_genmove_does_not);
 	tcase_add_test(tc, test_analysis_without_input_hook_is_one_move_framed_as_leela_zero);
 	tcase_add_test(tc, test_kata_analyze_lines_carry_moves_and_one_ownership_value_a_point);
+	tcase_add_test(tc, test_avoid_and_allow_keep_the_moves_out_of_the_search);
+	tcase_add_test(tc, test_bad_avoid_and_allow_are_refused_and_change_nothing);
+	tcase_add_test(tc, test_genmove_after_a_filtered_analysis_is_unfiltered);
+	tcase_add_test(tc, test_kata_keys_root_info_ownership_stdev_and_pv_visits);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -21,6 +21,9 @@
 #   play     the GoGui window under Xvfb, goref as the computer playing Black:
 #            genmove b answered with a point; live gogui-gfx graphics (playouts
 #            so far) shown while it thinks, then cleared.
+#   analyze  Search Win Rates and Search Variation run in the GoGui window on 9x9 and
+#            19x19 (tests/gogui/AnalyzeProbe.java): every label of the answer
+#            shown as sent, no variation over them; the variation as ghost stones.
 #   ruler    goref as GoGui's ruler (needs javac for tests/gogui/RulerProbe.java):
 #            the captured counts GoGui shows stay right although GoGui sends
 #            every move twice; on a 13x13 game, a ruler started with --boardsize 13
@@ -169,6 +172,62 @@ else
 	else
 		fail "GUI, goref as Black: answer '${answer:-none}', live graphics '${live:-none}'"
 		printf '%s\n' "$after" | head -n 12 | sed 's/^/       /'
+	fi
+fi
+
+# --- The search overlays in the GoGui window: Search Win Rates run as the Analyze
+# dialog runs it (tests/gogui/AnalyzeProbe.java). Every label goref's answer gives
+# (GoGui's -verbose log) must be on the board as sent: a variation drawn with it
+# would put its move numbers over them. Search Variation then shows the line as
+# ghost stones. On 9x9 and 19x19; GOGUI_SHOTS=DIR keeps the screenshots.
+echo "GoGui window: the search's win rates and variation"
+if ! command -v javac >/dev/null 2>&1; then
+	echo "  SKIPPED (no javac to build tests/gogui/AnalyzeProbe.java: apt-get install default-jdk-headless)"
+elif ! command -v xvfb-run >/dev/null 2>&1; then
+	echo "  SKIPPED (no xvfb-run: apt-get install xvfb)"
+else
+	mkdir -p "$tmp/probe" "$tmp/home"
+	if ! javac -d "$tmp/probe" -cp "$gogui/lib/gogui.jar" tests/gogui/AnalyzeProbe.java \
+		>"$tmp/javac.log" 2>&1; then
+		fail "AnalyzeProbe.java does not build: $(head -n 3 "$tmp/javac.log")"
+	else
+		printf '(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[cg];B[gc];W[gg])\n' >"$tmp/an9.sgf"
+		printf '(;GM[1]FF[4]SZ[19]KM[7.5];B[pd];W[dp];B[pp];W[dd];B[fq])\n' >"$tmp/an19.sgf"
+		for case in "9 4" "19 5"; do
+			set -- $case
+			size=$1 moves=$2
+			for picture in "Search Win Rates/goref-gfx_winrates" "Search Variation/goref-gfx_pv"; do
+				name=${picture%%/*}
+				tag=$size-$(printf '%s' "${picture#*/}" | tr -c 'a-z0-9\n' '-')
+				log="$tmp/an-$tag.log"
+				PROBE_SCREENSHOT=${GOGUI_SHOTS:+$GOGUI_SHOTS/gogui-$tag.png} \
+				setsid timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" java \
+					-Duser.home="$tmp/home" -cp "$gogui/lib/gogui.jar:$tmp/probe" \
+					AnalyzeProbe "gfx/$picture %m" -size "$size" -komi 7.5 -computer-none \
+					-verbose -program "$goref --threads 1 --playouts 3000" -move "$moves" \
+					"$tmp/an$size.sgf" \
+					>/dev/null 2>"$log"
+				# The answer's LABEL pairs, one "POINT TEXT" a line, and the board's.
+				sent=$(sed -n 's/^<< = LABEL //p; s/^<< LABEL //p' "$log" | tail -n 1 |
+					awk '{ for (i = 1; i < NF; i += 2) print $i " " $(i + 1) }' | sort)
+				shown=$(sed -n 's/^PROBE: label //p' "$log" | sort)
+				ghosts=$(grep -c '^PROBE: ghost ' "$log")
+				if ! grep -q 'PROBE: done' "$log"; then
+					fail "$size x $size, $name: nothing shown: $(grep -v '^\s*at ' "$log" | grep 'PROBE\|Exception' | tail -n 3)"
+				elif [ "${picture#*/}" = goref-gfx_winrates ]; then
+					if [ -n "$sent" ] && [ "$sent" = "$shown" ] && [ "$ghosts" -eq 0 ]; then
+						pass "$size x $size, $name: all $(printf '%s\n' "$sent" | wc -l) labels shown as sent, nothing over them"
+					else
+						fail "$size x $size, $name: labels sent and shown differ ($ghosts ghost stones)"
+						printf 'sent:\n%s\nshown:\n%s\n' "$sent" "$shown" | head -n 20 | sed 's/^/       /'
+					fi
+				elif [ "$ghosts" -ge 1 ]; then
+					pass "$size x $size, $name: the best line as $ghosts ghost stones"
+				else
+					fail "$size x $size, $name: no ghost stone shown"
+				fi
+			done
+		done
 	fi
 fi
 

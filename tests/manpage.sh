@@ -36,9 +36,9 @@ for option in $("$match" --help | grep -oE '^ +(-j, )?--[a-z-]*' | sed 's/.*--/-
 done
 # The commands GoGui's "# interrupt" stops: every search run from GTP (gtp/live.c:
 # table_search_live, from genmove and reg_genmove through table_think, the
-# genmove_analyze and analyze forms, and goref-gfx_winrates / goref-gfx_visits) and
+# genmove_analyze and analyze forms, and goref-gfx_winrates / goref-gfx_visits / goref-gfx_pv) and
 # goref-gfx_playouts (gtp/cmd_gfx.c). goref.6 must name these and no other (issue 24).
-stoppable="genmove reg_genmove lz-genmove_analyze kata-genmove_analyze lz-analyze kata-analyze goref-gfx_winrates goref-gfx_visits goref-gfx_playouts"
+stoppable="genmove reg_genmove lz-genmove_analyze kata-genmove_analyze lz-analyze kata-analyze goref-gfx_winrates goref-gfx_visits goref-gfx_pv goref-gfx_playouts"
 item=$(sed -n '/^\.B gogui\\-interrupt$/{n;p;}' goref.6 | sed 's/\\-/-/g' | tr -s ' ,;:()."' '\n\n\n\n\n\n\n\n')
 for name in $stoppable; do
 	if printf '%s\n' "$item" | grep -qx -- "$name"; then

@@ -100,6 +100,8 @@ struct search {
 	struct worker *workers;      /* config.threads of them */
 	double last_seconds;         /* wall time of the last search */
 	double best_winrate;         /* win rate of the move the last search chose */
+	struct search_move_filter filter; /* moves left out (search_set_filter) */
+	bool tree_filtered;          /* the tree was grown under a filter */
 };
 
 static double
@@ -188,17 +190,42 @@ node_init(struct node *n, coord_t move, enum color color, struct prior prior)
 	atomic_init(&n->margin2, 0);
 }
 
+void
+search_set_filter(struct search *s, const struct search_move_filter *filter)
+{
+	if (filter && filter->n > 0)
+		s->filter = *filter;
+	else
+		s->filter.n = 0;
+}
+
+/* The filter leaves out move (a point or COORD_PASS) of color at ply (1: the root's). */
+static bool
+filtered_out(const struct search *s, enum color color, int ply, coord_t move)
+{
+	for (int i = 0; i < s->filter.n; i++) {
+		const struct search_move_rule *r = &s->filter.rule[i];
+		bool marked = move == COORD_PASS ? r->pass : r->point[move];
+		if (r->color == color && ply <= r->until_ply && marked != r->allow)
+			return true;
+	}
+	return false;
+}
+
 /*
- * Grows node (whose position is pb, color to move): one child per legal point
- * that is not an own eye, and a pass. At the root, moves that repeat an earlier
- * position of the game (superko) are left out too. False when the pool is full.
+ * Grows node (whose position is pb, color to move, its children at ply from the
+ * root): one child per legal point that is not an own eye, and a pass, less what
+ * the filter leaves out (the pass stays when nothing else would). At the root,
+ * moves that repeat an earlier position of the game (superko) are left out too.
+ * False when the pool is full.
  */
 static bool
 expand(struct search *s, struct node *node, const struct pboard *pb, enum color color,
-       coord_t last, bool at_root)
+       coord_t last, int ply)
 {
 	coord_t moves[BOARD_MAX_POINTS];
 	int n = 0;
+	bool at_root = ply == 1, with_pass;
 
 	/* Points in board order, so the tree does not depend on the empty list's order. */
 	for (int row = 0; row < pb->size; row++)
@@ -209,9 +236,12 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 				continue;
 			if (at_root && game_check_move(s->game, color, p) != MOVE_OK)
 				continue;
+			if (s->filter.n > 0 && filtered_out(s, color, ply, p))
+				continue;
 			moves[n++] = p;
 		}
-	int32_t first = take_nodes(s, (size_t)n + 1);
+	with_pass = n == 0 || s->filter.n == 0 || !filtered_out(s, color, ply, COORD_PASS);
+	int32_t first = take_nodes(s, (size_t)n + with_pass);
 	if (first < 0)
 		return false;
 	for (int i = 0; i < n; i++) {
@@ -220,9 +250,10 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 	}
 	/* The pass has a prior too, and so visits of its own: the end-of-game rules
 	 * compare it with the best move. It loses them fast mid-game. */
-	node_init(&s->pool[first + n], COORD_PASS, color, prior_of_pass());
+	if (with_pass)
+		node_init(&s->pool[first + n], COORD_PASS, color, prior_of_pass());
 	node->children = first;
-	node->n_children = n + 1;
+	node->n_children = n + with_pass;
 	return true;
 }
 
@@ -310,7 +341,7 @@ descend(struct worker *w, struct simulation *sim)
 			int expected = NODE_LEAF;
 			if ((sim->depth == 0 || visits >= EXPAND_VISITS) && !atomic_load(&s->full) &&
 			    atomic_compare_exchange_strong(&node->state, &expected, NODE_EXPANDING)) {
-				bool ok = expand(s, node, &sim->pb, sim->color, sim->last, sim->depth == 0);
+				bool ok = expand(s, node, &sim->pb, sim->color, sim->last, sim->depth + 1);
 				atomic_store_explicit(&node->state, ok ? NODE_EXPANDED : NODE_LEAF,
 						      memory_order_release);
 				if (!ok)
@@ -584,6 +615,9 @@ search_run(struct search *s, const struct game *g, enum color color,
 	   search_progress_fn progress, void *data, const atomic_bool *stop)
 {
 	s->best_winrate = 0.5;
+	if (s->filter.n > 0 || s->tree_filtered)
+		search_clear(s); /* the filter's plies count from this root */
+	s->tree_filtered = s->filter.n > 0;
 	if (!place_root(s, g, color))
 		return COORD_PASS;
 	s->game = g;
@@ -684,6 +718,7 @@ report_move(const struct search *s, const struct node *c, double prior_sum,
 	for (const struct node *n = c; n && m->pv_len < SEARCH_PV_MAX; n = most_visited(s, n)) {
 		if (m->pv_len > 0 && atomic_load(&n->visits) == 0)
 			break;
+		m->pv_visits[m->pv_len] = atomic_load(&n->visits);
 		m->pv[m->pv_len++] = n->move;
 	}
 }

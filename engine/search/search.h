@@ -41,6 +41,26 @@ struct search_limits {
 	double seconds;         /* stop after this much wall time; 0: no bound */
 };
 
+/*
+ * Moves the search may not look at (KataGo's and Leela Zero's avoid / allow
+ * keys of lz-analyze): for `color`, at its turns within the first until_ply
+ * plies from the root (ply 1: the root's own moves), the marked moves are left
+ * out (avoid), or all but them (allow). A node keeps at least the pass.
+ */
+#define SEARCH_MOVE_RULES_MAX 16
+struct search_move_rule {
+	enum color color;             /* the side it binds */
+	int until_ply;                /* plies from the root it binds, >= 1 */
+	bool allow;                   /* true: only the marked moves; false: all but them */
+	bool pass;                    /* the pass is marked */
+	bool point[BOARD_MAX_POINTS]; /* the points marked */
+};
+
+struct search_move_filter {
+	int n;                        /* rules in force; 0: every move */
+	struct search_move_rule rule[SEARCH_MOVE_RULES_MAX];
+};
+
 struct search_move_info {
 	coord_t move;           /* a point or COORD_PASS */
 	int64_t visits;         /* playouts through this move */
@@ -50,6 +70,7 @@ struct search_move_info {
 	double score_lead;      /* mean final margin for the side to move, in points */
 	int pv_len;             /* moves in pv, this move first */
 	coord_t pv[SEARCH_PV_MAX];
+	int64_t pv_visits[SEARCH_PV_MAX]; /* playouts through each position of pv */
 };
 
 struct search_report {
@@ -95,6 +116,11 @@ double search_best_winrate(const struct search *s);
 
 /* The win rate (of the side that moved) and visits of one root move of the last search. */
 double search_move_winrate(const struct search *s, coord_t move, int64_t *visits);
+
+/* The moves the following searches may look at (NULL or n = 0: all). A tree
+ * grown under a filter is never reused, nor one grown without it by a filtered
+ * search: the plies the rules count from are the root's. */
+void search_set_filter(struct search *s, const struct search_move_filter *filter);
 
 /* Forget the tree (a new game, a changed position that the tree cannot follow). */
 void search_clear(struct search *s);
