@@ -341,8 +341,8 @@ write_page(FILE *out, struct report *r)
 	return ok;
 }
 
-/* Reads the folder's settings: the rules to replay records, and the SPRT unless given.
- * A folder without match-settings is read with the default rules. */
+/* Reads the folder's settings: the rules to replay records with (a folder without
+ * match-settings is read with the default rules). */
 static void
 read_settings(struct report *r, struct match_settings *s)
 {
@@ -358,9 +358,6 @@ read_settings(struct report *r, struct match_settings *s)
 	v = settings_value(s, "rules");
 	if (v && rules_preset_find(v))
 		r->rules = rules_preset_find(v);
-	v = settings_value(s, "sprt");
-	if (!r->sprt_on && v)
-		r->sprt_on = sprt_parse(v, &r->sprt);
 }
 
 static void
@@ -375,7 +372,7 @@ report_free(struct report *r)
 /*
  * Writes DIR/report.html for the match folder dir (report.h), from all its
  * results files, its match-settings and its records; with the SPRT sprt (NULL:
- * the one match-settings names, if any). The page is made in memory and
+ * none; the SPRT is no setting of the match). The page is made in memory and
  * written whole (durable_write_file): a reader never sees half of it. False
  * after saying why: no results file, one that is no results file, no memory,
  * no writing.

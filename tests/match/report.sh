@@ -131,7 +131,7 @@ check "resigned games: a board each, plain (no count)" sh -c \
 	 ! grep -q 'class=\"tb\"\\|class=\"tw\"\\|class=\"dead' '$D/report.html'"
 check "... and no TB/TW in their records" sh -c "! grep -l 'TB\[\|TW\[' '$D'/game-*.sgf"
 "$MATCH" --report "$D" >/dev/null 2>&1
-check "--report DIR alone: no SPRT (match-settings does not name it)" \
+check "--report DIR alone: no SPRT (it is no setting of the match)" \
 	sh -c "! grep -q 'id=\"llr-chart\"' '$D/report.html'"
 "$MATCH" --report "$D" --sprt 0,100 >/dev/null 2>&1
 check "--report DIR --sprt: the SPRT chart" grep -q 'id="llr-chart"' "$D/report.html"
