@@ -206,8 +206,8 @@ draw_line(FILE *out, const struct chart_frame *f, const struct chart_line *l)
 			        px_x(f, l->x[i]), px_y(f, l->y[i]), colour);
 }
 
-/* The legend below the plot: LEGEND_COLS entries a row. Returns the rows used. */
-static int
+/* The legend below the plot: LEGEND_COLS entries a row (legend_rows() of them). */
+static void
 draw_legend(FILE *out, const struct chart_line *lines, int n)
 {
 	int k = 0;
@@ -228,7 +228,6 @@ draw_legend(FILE *out, const struct chart_line *lines, int n)
 		k++;
 	}
 	fputs("</g>", out);
-	return (k + LEGEND_COLS - 1) / LEGEND_COLS;
 }
 
 /* Named lines: the rows of the legend they need. */

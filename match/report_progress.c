@@ -119,7 +119,7 @@ score_chart(FILE *out, const struct report *r)
 
 	memset(s, 0, sizeof(s));
 	for (int i = 0; i < n && ok; i++) {
-		int e = n == 1 ? r->first : i;
+		int e = n == 1 && r->first >= 0 ? r->first : i;
 
 		ok = score_series(r, e, &s[i]);
 		lines[i] = (struct chart_line){.name = report_engine_name(r, e),

@@ -212,7 +212,8 @@ ends_count(const struct report *r, struct ends *e)
 			continue;
 		}
 		loser = r->engine_of[g->winner == 'B' ? g->white : g->black];
-		e->lost[row * (e->columns + 1) + (loser < e->columns ? loser : e->columns)]++;
+		if (loser >= 0) /* (every engine of a game played is rated) */
+			e->lost[row * (e->columns + 1) + (loser < e->columns ? loser : e->columns)]++;
 	}
 	return true;
 }
