@@ -89,6 +89,12 @@ check-match: goref goref-match $(QUICK_GOREF)
 check-match-survive: goref goref-match $(QUICK_GOREF)
 	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match $(QUICK_GOREF)
 
+# The report page (--report): its source, and as headless Chromium renders it when there.
+check-suites: check-report
+.PHONY: check-report
+check-report: goref goref-match $(QUICK_GOREF)
+	$(SUITE) match-report sh tests/match/report.sh ./goref-match $(QUICK_GOREF)
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
@@ -102,9 +108,11 @@ $(TEST_OBJ): CFLAGS += $(CHECK_CFLAGS)
 
 # (and the goref-match modules with unit tests of their own: durable, openings and
 # what it uses, digest, sgfnode; clock; adjudicate, dispute; the SPRT's sprt and
-# verdict with the results they read; the ratings)
+# verdict with the results they read; the ratings; the report's board, charts and
+# escaping, with the count in a record they draw)
 MATCH_UNIT_OBJ := $(patsubst %,$(BUILD)/match/%.o,durable openings digest sgfnode clock \
-	adjudicate dispute sprt verdict results strtab ratings)
+	adjudicate dispute sprt verdict results strtab ratings sgfcount report_board report_chart \
+	report_html utf8)
 $(BUILD)/check_goref: $(TEST_OBJ) $(GTP_OBJ) $(ENGINE_OBJ) $(MATCH_UNIT_OBJ)
 	$(CC) $(LDFLAGS) -o $@ $^ $(READLINE_LIBS) $(CHECK_LIBS) $(LDLIBS)
 

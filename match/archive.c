@@ -15,38 +15,9 @@
 #include "match/clock.h"
 #include "match/durable.h"
 #include "match/options.h"
+#include "match/sgfcount.h"
 #include "match/sgfnode.h"
-
-/* The replacement for a byte that is no UTF-8: U+FFFD, 3 bytes. */
-#define REPLACEMENT "\xef\xbf\xbd"
-
-/*
- * Bytes of the UTF-8 sequence at s (1 to 4), or 0 when no sequence starts
- * there (a stray byte, an overlong form, a surrogate, past U+10FFFF, cut
- * short). Engines' names and answers go into the record as they came; the
- * record says CA[UTF-8], so what is not UTF-8 there is replaced (issue 24).
- */
-static size_t
-utf8_length(const unsigned char *s)
-{
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		return (s[1] & 0xc0) == 0x80 ? 2 : 0;
-	if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 ||
-		    (s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0))
-			return 0;
-		return 3;
-	}
-	if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		if ((s[1] & 0xc0) != 0x80 || (s[2] & 0xc0) != 0x80 || (s[3] & 0xc0) != 0x80 ||
-		    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90))
-			return 0;
-		return 4;
-	}
-	return 0;
-}
+#include "match/utf8.h"
 
 /* Bytes SGF text needs for s with ']' and '\\' escaped and what is not UTF-8 replaced. */
 static size_t
@@ -58,7 +29,7 @@ escaped_length(const char *s)
 		size_t len = utf8_length((const unsigned char *)s);
 
 		if (len == 0) {
-			n += sizeof(REPLACEMENT) - 1;
+			n += sizeof(UTF8_REPLACEMENT) - 1;
 			s++;
 		} else {
 			n += (*s == ']' || *s == '\\') ? 2 : len;
@@ -77,8 +48,8 @@ put_property(char **p, const char *ident, const char *text)
 		size_t len = utf8_length((const unsigned char *)text);
 
 		if (len == 0) {
-			memcpy(*p, REPLACEMENT, sizeof(REPLACEMENT) - 1);
-			*p += sizeof(REPLACEMENT) - 1;
+			memcpy(*p, UTF8_REPLACEMENT, sizeof(UTF8_REPLACEMENT) - 1);
+			*p += sizeof(UTF8_REPLACEMENT) - 1;
 			text++;
 			continue;
 		}
@@ -91,22 +62,41 @@ put_property(char **p, const char *ident, const char *text)
 	*(*p)++ = ']';
 }
 
-/* Returns record with the comment `text` added to its move node `node` (sgfnode_add),
+/* Returns record with the SGF text `properties` added to its node `node` (sgfnode_add),
  * and frees record; NULL when out of memory (record freed too, NULL in: NULL out). */
+static char *
+add_to_node(char *record, size_t node, const char *properties)
+{
+	char *added = record && properties ? sgfnode_add(record, node, properties) : NULL;
+
+	free(record);
+	return added;
+}
+
+/* add_to_node() of the comment `text` on move node `node`. */
 static char *
 add_comment(char *record, size_t node, const char *text)
 {
 	char *property = record ? malloc(escaped_length(text) + 4) : NULL, *p = property;
-	char *marked = NULL;
 
 	if (property) {
 		put_property(&p, "C", text);
 		*p = '\0';
-		marked = sgfnode_add(record, node, property);
 	}
+	record = add_to_node(record, node, property);
 	free(property);
-	free(record);
-	return marked;
+	return record;
+}
+
+/* add_to_node() of the territory of the count with `status` (sgfcount_format) on the
+ * last node of g's record; record unchanged when neither side has any. */
+static char *
+add_count(char *record, const struct game *g, const uint8_t *status)
+{
+	char count[SGFCOUNT_TEXT_MAX];
+
+	sgfcount_format(g, status, count);
+	return count[0] ? add_to_node(record, g->n_moves, count) : record;
 }
 
 /* Room for one move's clock: "BL[10000000]OB[10000]" with room to spare. */
@@ -197,8 +187,8 @@ clock_root(const struct clock_record *r, char *tm, size_t tm_size, char *ot, siz
  * The FF[4] record of g (sgf_write, RU of the game's rules) with PB, PW, DT (today, UTC), GN
  * and GC when given, TM and OT under a time control, and the comment added to the root node;
  * the mark (the opening's end) and the resumption of a disputed end, when given, on their
- * move nodes; each timed move's clock on its node. Returns malloc'd
- * text, NULL when out of memory.
+ * move nodes; each timed move's clock on its node; a counted game's TB/TW on its last
+ * node. Returns malloc'd text, NULL when out of memory.
  */
 char *
 archive_sgf(const struct game *g, const struct archive_info *info)
@@ -254,6 +244,8 @@ archive_sgf(const struct game *g, const struct archive_info *info)
 		out = add_comment(out, info->mark_node, info->mark);
 	if (info->resumed_node && info->resumed && info->resumed[0])
 		out = add_comment(out, info->resumed_node, info->resumed);
+	if (info->status)
+		out = add_count(out, g, info->status);
 	return out;
 }
 

@@ -2,15 +2,17 @@
  * archive.h -- the SGF record of each finished game: goref's FF[4] text with the
  * players (PB/PW), the date, the result reason as the root comment C[] (and
  * the opening: GN, GC and a comment where the engines took over), the time
- * controls (TM/OT) and each move's clock (BL/WL, OB/OW),
- * written durably as DIR/game-NNNNNN.sgf; and the removal of the temporary
- * files that killed runs left.
+ * controls (TM/OT), each move's clock (BL/WL, OB/OW) and, for a counted game,
+ * the territory goref counted (TB/TW on the last node), written durably as
+ * DIR/game-NNNNNN.sgf; and the removal of the temporary files that killed runs
+ * left.
  */
 #ifndef GOREF_MATCH_ARCHIVE_H
 #define GOREF_MATCH_ARCHIVE_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 struct clock_record;
 struct game;
@@ -30,6 +32,9 @@ struct archive_info {
 	size_t resumed_node;               /* a C[] on this move's node (1 = the first move), 0 for
 	                                    * none: where the referee resumed play to settle a dispute */
 	const char *resumed;               /* its text */
+	const uint8_t *status;             /* the count's stone statuses (enum stone_status) by
+	                                    * point: TB/TW on the last node (sgfcount.h); NULL
+	                                    * for a game that was not counted */
 };
 
 char *archive_sgf(const struct game *g, const struct archive_info *info);

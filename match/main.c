@@ -23,6 +23,7 @@
 #include "match/pool.h"
 #include "match/progress.h"
 #include "match/referee.h"
+#include "match/report.h"
 #include "match/results.h"
 #include "match/runlock.h"
 #include "match/settings.h"
@@ -316,6 +317,8 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 		fprintf(stderr, "goref-match: no summary; goref-match --summary %s prints it\n",
 		        path);
 	results_free(&done);
+	/* The page of the whole folder, all shards' games: a failure (said) costs the page. */
+	report_write(o->out_dir, o->sprt_on ? &o->sprt : NULL);
 	close(lock_fd);
 	return ok ? 0 : 1;
 }
@@ -337,6 +340,8 @@ main(int argc, char **argv)
 		return 0;
 	if (o.summary)
 		return run_summary(&o);
+	if (o.report)
+		return report_write(o.report, o.sprt_on ? &o.sprt : NULL) ? 0 : 1;
 	signal(SIGPIPE, SIG_IGN);
 	/* Over a file-size limit a write fails with EFBIG (reported, the run stops)
 	 * instead of killing the process in the middle of a record. */

@@ -17,6 +17,7 @@ match_options_usage(void)
 {
 	fputs("usage: goref-match --black CMD --white CMD [options]\n"
 	      "       goref-match --summary [--anchor NAME] RESULTS...\n"
+	      "       goref-match --report DIR\n"
 	      "Plays games between two GTP engines, refereed by goref's rules core\n"
 	      "(by default the British Go Association teaching rules: pass stones, White\n"
 	      "moves last; --rules chooses another).\n"
@@ -68,6 +69,8 @@ match_options_usage(void)
 	      "  --summary FILES...  merge results files and print the statistics\n"
 	      "  --anchor NAME       with --summary: the rating of engine NAME is 0 (default:\n"
 	      "                      the mean rating)\n"
+	      "  --report DIR        write DIR/report.html, the page of the match in DIR (a\n"
+	      "                      run writes it at its end too); with --sprt, its LLR\n"
 	      "  --help              print this help\n",
 	      stdout);
 }
@@ -135,7 +138,7 @@ enum value_option {
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
 	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
 	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
-	OPT_OPENING_PLIES, OPT_SPRT, OPT_ANCHOR, OPT_NONE
+	OPT_OPENING_PLIES, OPT_SPRT, OPT_ANCHOR, OPT_REPORT, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -159,6 +162,7 @@ static const struct {
 	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
 	{"--opening-plies", OPT_OPENING_PLIES},
 	{"--sprt", OPT_SPRT},           {"--anchor", OPT_ANCHOR},
+	{"--report", OPT_REPORT},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -249,6 +253,7 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		o->anchor = v;
 		ok = *v != '\0';
 		break;
+	case OPT_REPORT: o->report = v; break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
@@ -348,6 +353,12 @@ take_summary_files(struct match_options *o, char **words, int n)
 static bool
 check_options(struct match_options *o)
 {
+	if (o->report && o->summary) {
+		fprintf(stderr, "goref-match: give --report DIR or --summary FILES, not both\n");
+		return false;
+	}
+	if (o->report) /* the folder's own match: no engines */
+		return true;
 	if (o->summary) {
 		if (o->n_files == 0)
 			fprintf(stderr, "goref-match: --summary needs results files\n");

@@ -57,6 +57,7 @@ struct match_options {
 	bool extend;           /* --extend: --games may exceed the match recorded in out_dir */
 	bool sprt_on;          /* --sprt given: stop at the SPRT's decision, print the test */
 	struct sprt_params sprt; /* --sprt elo0,elo1[,alpha,beta] */
+	const char *report;    /* --report DIR: write DIR/report.html instead of playing */
 	bool summary;          /* --summary: merge results files instead of playing */
 	char **files;          /* --summary: the results files */
 	const char *anchor;    /* --anchor: the engine whose rating is 0, NULL: the mean */

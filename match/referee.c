@@ -565,6 +565,7 @@ count_game(struct table *t, const struct estimate *e)
 
 	o->reason = END_SCORE;
 	o->score = e->score;
+	memcpy(o->status, e->status, sizeof(o->status));
 	set_result(o, e->margin);
 	snprintf(o->detail, sizeof(o->detail), "counted by goref: B %.1f, W %.1f",
 	         o->score.by_area ? o->score.area_total[COLOR_BLACK] : o->score.total[COLOR_BLACK],

@@ -67,6 +67,8 @@ struct referee_outcome {
 	char engine_score[3][REFEREE_SCORE_MAX]; /* each side's own final_score, "" if not asked */
 	bool disagree[3];                        /* that final_score differs from goref's count */
 	struct score score;                      /* goref's count, when the game was counted */
+	uint8_t status[BOARD_MAX_POINTS];        /* the stone statuses of that count (the dead
+	                                            it judged: enum stone_status) */
 	struct clock_record clocks;              /* the controls and each move's clock, for the
 	                                            SGF; the caller frees it (clock_record_free) */
 	size_t resumed_after;                    /* moves before the referee resumed play to

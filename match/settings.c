@@ -237,6 +237,33 @@ games_agree(const char *path, const struct match_settings *want, const struct ma
 	return ok;
 }
 
+/* Reads the settings of the match in dir (DIR/match-settings) into s, as settings_read:
+ * false with errno set (ENOENT: the folder has none), *kind for no regular file. */
+bool
+settings_load(const char *dir, struct match_settings *s, const char **kind)
+{
+	size_t n = strlen(dir) + sizeof("/" SETTINGS_FILE);
+	char *path = malloc(n);
+	bool ok;
+
+	*kind = NULL;
+	if (!path) {
+		errno = ENOMEM;
+		return false;
+	}
+	snprintf(path, n, "%s/%s", dir, SETTINGS_FILE);
+	ok = settings_read(path, s, kind);
+	free(path);
+	return ok;
+}
+
+/* The value of the setting `key` in s, NULL when s has none. */
+const char *
+settings_value(const struct match_settings *s, const char *key)
+{
+	return lookup(s, key);
+}
+
 /*
  * Records the settings in dir on the first run; on a later run checks that they
  * are the same, printing the first that differs. Returns false when the run must

@@ -24,5 +24,7 @@ struct match_settings {
 
 void settings_of(const struct match_options *o, struct match_settings *s);
 bool settings_agree(const char *dir, const struct match_settings *s, bool extend);
+bool settings_load(const char *dir, struct match_settings *s, const char **kind);
+const char *settings_value(const struct match_settings *s, const char *key);
 
 #endif

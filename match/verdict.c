@@ -52,6 +52,8 @@ evaluate(struct verdict *v, int last)
 
 	v->counted = last;
 	v->llr = sprt_llr(&v->params, v->counts, n);
+	if (v->trace)
+		v->trace(v->trace_ctx, last, v->llr);
 	v->decision = sprt_decide(&v->params, v->llr);
 	if (v->decision != SPRT_CONTINUE) {
 		v->decided_at = last;

@@ -35,7 +35,7 @@ enum verdict_model {
 	VERDICT_PAIRS,   /* each pair of games 2k-1, 2k (pentanomial) */
 };
 
-/* The walk; every field is read-only outside verdict.c. */
+/* The walk; every field but trace and trace_ctx is read-only outside verdict.c. */
 struct verdict {
 	struct sprt_params params;       /* the test */
 	enum verdict_model model;        /* from games 1 and 2: a pair or not */
@@ -53,6 +53,10 @@ struct verdict {
 	bool holding;                    /* held is a game taken but not counted yet */
 	struct verdict_game *waiting;    /* games past a missing one: a min-heap by game; owned */
 	size_t n_waiting, cap_waiting;   /* entries in waiting, allocated */
+	void (*trace)(void *ctx, int game, double llr); /* set after verdict_init to be told the
+	                                    LLR after each count, with the last game in it (the
+	                                    report's chart); NULL: not told */
+	void *trace_ctx;                 /* its ctx */
 };
 
 uint64_t verdict_opening_key(const char *opening);

@@ -275,7 +275,8 @@ record_game(const struct worker_setup *w, int fd, const struct result_record *r,
 	                            .comment = comment,
 	                            .clocks = &out->clocks,
 	                            .resumed_node = out->resumed_after,
-	                            .resumed = out->resumed};
+	                            .resumed = out->resumed,
+	                            .status = out->reason == END_SCORE ? out->status : NULL};
 	struct opening_record opening;
 	enum record_status status = RECORD_FAILED;
 	char *sgf;

@@ -40,6 +40,7 @@ main(void)
 	srunner_add_suite(runner, sprt_suite());
 	srunner_add_suite(runner, verdict_suite());
 	srunner_add_suite(runner, ratings_suite());
+	srunner_add_suite(runner, report_suite());
 	srunner_add_suite(runner, timectl_suite());
 	srunner_add_suite(runner, analyze_suite());
 

@@ -31,6 +31,7 @@ Suite *adjudicate_suite(void);
 Suite *sprt_suite(void);
 Suite *verdict_suite(void);
 Suite *ratings_suite(void);
+Suite *report_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
 Suite *timectl_suite(void);

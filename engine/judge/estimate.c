@@ -18,20 +18,21 @@
  * The count of g as it stands, ended or not: every stone alive where the rules
  * say so (game_all_stones_alive()), else goref's judgement of the dead stones
  * (status_judge_unsettled(), which also tells the chains it could not prove),
- * then score_count(), closing passes implied. What goref-match's result of a
- * finished game has always been. Deterministic for the seed; g is not changed.
+ * then score_count(), closing passes implied; e->status keeps the statuses it
+ * counted with. What goref-match's result of a finished game has always been.
+ * Deterministic for the seed; g is not changed.
  */
 void
 estimate_count(const struct game *g, uint64_t seed, struct estimate *e)
 {
-	uint8_t status[BOARD_MAX_POINTS], unsettled[BOARD_MAX_POINTS];
+	uint8_t *status = e->status, unsettled[BOARD_MAX_POINTS];
 
 	memset(e, 0, sizeof(*e));
 	e->counted = true;
 	e->unsettled_at = COORD_NONE;
 	memset(unsettled, 0, sizeof(unsettled));
 	if (game_all_stones_alive(g)) /* Tromp-Taylor, or a resumption of two passes */
-		memset(status, STATUS_ALIVE, sizeof(status));
+		memset(status, STATUS_ALIVE, sizeof(e->status));
 	else
 		e->unsettled = status_judge_unsettled(g, seed, status, unsettled);
 	score_count(g, status, &e->score);

@@ -32,6 +32,9 @@ struct estimate {
 	                       * (status_judge_unsettled()), 0 otherwise */
 	coord_t unsettled_at; /* a stone of the first of them, COORD_NONE when none */
 	struct score score;   /* a count: the count itself (zeroed otherwise) */
+	uint8_t status[BOARD_MAX_POINTS]; /* a count: each stone's status as the count took it
+	                       * (enum stone_status: the dead it judged); all STATUS_ALIVE
+	                       * otherwise. What the record's TB/TW are drawn from */
 };
 
 void estimate_game(const struct game *g, uint64_t seed, struct estimate *e);
