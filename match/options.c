@@ -477,8 +477,9 @@ check_options(struct match_options *o)
 }
 
 /*
- * Parses argv into o (defaults first). Returns false after printing a message on
- * a bad command line. *exit_now is set when --help was printed.
+ * Parses argv into o (defaults first), reading --tournament's file. Returns false
+ * after printing a message on a bad command line or file. *exit_now is set when
+ * --help was printed. After a success o->tournament is the caller's to free.
  */
 bool
 match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_now)
@@ -515,7 +516,11 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 	}
 	if (o->tournament_path && !take_tournament(o, given))
 		return false;
-	return resolve_clocks(o) && check_options(o);
+	if (resolve_clocks(o) && check_options(o))
+		return true;
+	tournament_free(o->tournament);
+	o->tournament = NULL;
+	return false;
 }
 
 /*
