@@ -88,6 +88,12 @@ check-match: goref goref-match $(QUICK_GOREF)
 	$(SUITE) match sh tests/match/run.sh ./goref-match $(QUICK_GOREF)
 check-match-survive: goref goref-match $(QUICK_GOREF)
 	$(SUITE) match-survive sh tests/match/survive.sh ./goref-match $(QUICK_GOREF)
+# check-tournament: --tournament FILE with fake engines of fixed strength: the schedule,
+# resume, shards (GNU parallel too), withdrawn engines, bad files refused.
+check-suites: check-tournament
+.PHONY: check-tournament
+check-tournament: goref-match
+	$(SUITE) tournament sh tests/match/tournament.sh ./goref-match
 
 # The report page (--report): its source, and as headless Chromium renders it when there.
 check-suites: check-report

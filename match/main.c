@@ -1,6 +1,6 @@
 /*
- * main.c -- goref-match: plays a match between two GTP engines with goref as the
- * referee, or (--summary) merges results files. No global state: the options,
+ * main.c -- goref-match: plays a match between two GTP engines, or a tournament
+ * of many, with goref as the referee, or (--summary) merges results files. No global state: the options,
  * the opening or the opening suite and the rules live in main's frame and are
  * handed down.
  */
@@ -28,7 +28,9 @@
 #include "match/runlock.h"
 #include "match/settings.h"
 #include "match/summary.h"
+#include "match/tournament.h"
 #include "match/verdict.h"
+#include "match/withdraw.h"
 #include "match/worker.h"
 
 /*
@@ -293,6 +295,11 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 	games = pending_games(o, &done, &n);
 	verdict = start_verdict(o, &walk, &done, &decided);
 	results_free(&done);
+	/* A tournament's engines that cannot start are withdrawn, their games void. */
+	if (games && o->tournament && !decided && !withdraw_broken(o, rules, path, games, &n)) {
+		free(games);
+		games = NULL;
+	}
 	if (!games) {
 		if (verdict)
 			verdict_free(verdict);
@@ -301,6 +308,7 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 	}
 	progress_init(&progress, stdout, decided ? 0 : n);
 	progress.verdict = verdict;
+	progress.score = match_engine_count(o) == 2; /* of the first engine against the second */
 	ok = decided || pool_run(&proto, o->jobs, games, n, &progress, verdict);
 	progress_show(&progress);
 	progress_finish(&progress);
@@ -323,14 +331,73 @@ run_match(const struct match_options *o, const struct referee_rules *rules)
 	return ok ? 0 : 1;
 }
 
-int
-main(int argc, char **argv)
+/* Plays the match or tournament of o: its opening or suite loaded, its rules set. */
+static int
+play(struct match_options *o)
 {
-	struct match_options o;
 	struct referee_rules rules;
 	struct game opening;
 	struct opening_suite *suite = NULL;
 	coord_t fixed[HANDICAP_MAX_FIXED];
+	int status;
+
+	signal(SIGPIPE, SIG_IGN);
+	/* Over a file-size limit a write fails with EFBIG (reported, the run stops)
+	 * instead of killing the process in the middle of a record. */
+	signal(SIGXFSZ, SIG_IGN);
+	memset(&rules, 0, sizeof(rules));
+	if (!o->komi_set)
+		o->komi = o->handicap > 0 ? o->rules->handicap_komi : o->rules->komi;
+	game_init(&opening, o->size, o->komi);
+	rules_use_preset(&opening.rules, o->rules);
+	if (o->opening && !load_opening(o, &opening)) {
+		game_free(&opening);
+		return 2;
+	}
+	/* Every opening of a suite is checked before anything is written. */
+	if (o->openings) {
+		suite = openings_load(o, &opening.rules);
+		if (!suite) {
+			game_free(&opening);
+			return 2;
+		}
+		o->suite = suite;
+		o->size = suite->size; /* --size, or the first opening's */
+	}
+	/* clock is zero (CLOCK_NONE) here: worker.c sets it for each game. */
+	rules = (struct referee_rules){.size = o->opening ? game_size(&opening) : o->size,
+	                               .komi = o->komi,
+	                               .rules = opening.rules,
+	                               .handicap = o->handicap,
+	                               .free_handicap = o->free_handicap,
+	                               .opening = o->opening ? &opening : NULL,
+	                               .max_moves = o->max_moves,
+	                               .time_margin = o->time_margin,
+	                               .timeout = o->timeout,
+	                               .seed = o->seed,
+	                               .adjudicate_moves = o->adjudicate_moves,
+	                               .adjudicate_points = o->adjudicate_points};
+	if (o->handicap > 0 && !o->free_handicap && !handicap_fixed(rules.size, o->handicap, fixed)) {
+		fprintf(stderr,
+		        "goref-match: no fixed placement for %d stones on %dx%d (try "
+		        "--free-handicap)\n",
+		        o->handicap, rules.size, rules.size);
+		game_free(&opening);
+		return 2;
+	}
+	status = run_match(o, &rules);
+	game_free(&opening);
+	if (suite) {
+		openings_free(suite);
+		free(suite);
+	}
+	return status;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct match_options o;
 	bool exit_now;
 	int status;
 
@@ -342,55 +409,7 @@ main(int argc, char **argv)
 		return run_summary(&o);
 	if (o.report)
 		return report_write(o.report, o.sprt_on ? &o.sprt : NULL) ? 0 : 1;
-	signal(SIGPIPE, SIG_IGN);
-	/* Over a file-size limit a write fails with EFBIG (reported, the run stops)
-	 * instead of killing the process in the middle of a record. */
-	signal(SIGXFSZ, SIG_IGN);
-	memset(&rules, 0, sizeof(rules));
-	if (!o.komi_set)
-		o.komi = o.handicap > 0 ? o.rules->handicap_komi : o.rules->komi;
-	game_init(&opening, o.size, o.komi);
-	rules_use_preset(&opening.rules, o.rules);
-	if (o.opening && !load_opening(&o, &opening)) {
-		game_free(&opening);
-		return 2;
-	}
-	/* Every opening of a suite is checked before anything is written. */
-	if (o.openings) {
-		suite = openings_load(&o, &opening.rules);
-		if (!suite) {
-			game_free(&opening);
-			return 2;
-		}
-		o.suite = suite;
-		o.size = suite->size; /* --size, or the first opening's */
-	}
-	/* clock is zero (CLOCK_NONE) here: worker.c sets it for each game. */
-	rules = (struct referee_rules){.size = o.opening ? game_size(&opening) : o.size,
-	                               .komi = o.komi,
-	                               .rules = opening.rules,
-	                               .handicap = o.handicap,
-	                               .free_handicap = o.free_handicap,
-	                               .opening = o.opening ? &opening : NULL,
-	                               .max_moves = o.max_moves,
-	                               .time_margin = o.time_margin,
-	                               .timeout = o.timeout,
-	                               .seed = o.seed,
-	                               .adjudicate_moves = o.adjudicate_moves,
-	                               .adjudicate_points = o.adjudicate_points};
-	if (o.handicap > 0 && !o.free_handicap && !handicap_fixed(rules.size, o.handicap, fixed)) {
-		fprintf(stderr,
-		        "goref-match: no fixed placement for %d stones on %dx%d (try "
-		        "--free-handicap)\n",
-		        o.handicap, rules.size, rules.size);
-		game_free(&opening);
-		return 2;
-	}
-	status = run_match(&o, &rules);
-	game_free(&opening);
-	if (suite) {
-		openings_free(suite);
-		free(suite);
-	}
+	status = play(&o);
+	tournament_free(o.tournament);
 	return status;
 }

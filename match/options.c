@@ -10,15 +10,17 @@
 #include "engine/rules/rules.h"
 #include "match/openings.h"
 #include "match/adjudicate.h"
+#include "match/tournament.h"
 
 /* Prints the help text to stdout. */
 void
 match_options_usage(void)
 {
 	fputs("usage: goref-match --black CMD --white CMD [options]\n"
+	      "       goref-match --tournament FILE [options]\n"
 	      "       goref-match --summary [--anchor NAME] RESULTS...\n"
 	      "       goref-match --report DIR\n"
-	      "Plays games between two GTP engines, refereed by goref's rules core\n"
+	      "Plays games between GTP engines, refereed by goref's rules core\n"
 	      "(by default the British Go Association teaching rules: pass stones, White\n"
 	      "moves last; --rules chooses another).\n"
 	      "\n"
@@ -28,6 +30,9 @@ match_options_usage(void)
 	      "  --black-name NAME   label of the first engine (default: its GTP name)\n"
 	      "  --white-name NAME   label of the second engine\n"
 	      "  --alternate         swap colours every game\n"
+	      "  --tournament FILE   a round robin or gauntlet of the engines in FILE (its\n"
+	      "                      event, rounds, board and engines: see goref-match(6))\n"
+	      "                      instead of --black and --white\n"
 	      "  --games N           games in the match (default 1)\n"
 	      "  --size N            board size, 2..25 (default 19)\n"
 	      "  --rules NAME        bga-teaching (default), bga, chinese, chinese-kgs, aga,\n"
@@ -138,7 +143,7 @@ enum value_option {
 	OPT_RULES, OPT_HANDICAP, OPT_FREE_HANDICAP, OPT_OPENING, OPT_MAX_MOVES, OPT_ADJUDICATE,
 	OPT_MOVE_TIME, OPT_GAME_TIME, OPT_TC, OPT_BLACK_TC, OPT_WHITE_TC, OPT_TIME_MARGIN,
 	OPT_TIMEOUT, OPT_OUT, OPT_JOBS, OPT_SHARD, OPT_SEED, OPT_OPENINGS, OPT_OPENING_ORDER,
-	OPT_OPENING_PLIES, OPT_SPRT, OPT_ANCHOR, OPT_REPORT, OPT_NONE
+	OPT_OPENING_PLIES, OPT_SPRT, OPT_ANCHOR, OPT_REPORT, OPT_TOURNAMENT, OPT_NONE
 };
 
 /* Their names on the command line. */
@@ -162,7 +167,7 @@ static const struct {
 	{"--openings", OPT_OPENINGS},   {"--opening-order", OPT_OPENING_ORDER},
 	{"--opening-plies", OPT_OPENING_PLIES},
 	{"--sprt", OPT_SPRT},           {"--anchor", OPT_ANCHOR},
-	{"--report", OPT_REPORT},
+	{"--report", OPT_REPORT},       {"--tournament", OPT_TOURNAMENT},
 };
 
 /* The value option called name, or OPT_NONE. */
@@ -175,24 +180,35 @@ find_value_option(const char *name)
 	return OPT_NONE;
 }
 
+/* Says that v is no value for name (an option, or a tournament file's key at where:
+ * "FILE:LINE", NULL on the command line), and why when why is not NULL. */
+static void
+bad_value(const char *where, const char *name, const char *v, const char *why)
+{
+	fprintf(stderr, "goref-match: %s%sbad value for %s: '%s'%s%s\n", where ? where : "",
+	        where ? ": " : "", name, v, why ? ": " : "", why ? why : "");
+}
+
 /* A time control option's value into *c; false after saying what is wrong with it. */
 static bool
-take_clock(const char *name, const char *v, struct clock_control *c, bool *given)
+take_clock(const char *where, const char *name, const char *v, struct clock_control *c,
+           bool *given)
 {
 	char why[160];
 
 	if (!clock_parse(v, c, why, sizeof(why))) {
-		fprintf(stderr, "goref-match: bad value for %s: '%s': %s\n", name, v, why);
+		bad_value(where, name, v, why);
 		return false;
 	}
 	*given = true;
 	return true;
 }
 
-/* Takes the value v of option `option` (called name); returns false on a bad
- * value (reported). */
+/* Takes the value v of option `option` (called name; where: see bad_value); returns
+ * false on a bad value (reported). */
 static bool
-take_value(struct match_options *o, enum value_option option, const char *name, const char *v)
+take_value(struct match_options *o, enum value_option option, const char *name, const char *v,
+           const char *where)
 {
 	bool ok = true;
 	char *end;
@@ -229,9 +245,9 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		break;
 	case OPT_MOVE_TIME: ok = parse_seconds(v, &o->move_time); break;
 	case OPT_GAME_TIME: ok = parse_seconds(v, &o->game_time); break;
-	case OPT_TC: return take_clock(name, v, &o->tc, &o->tc_given);
-	case OPT_BLACK_TC: return take_clock(name, v, &o->clock[0], &o->clock_given[0]);
-	case OPT_WHITE_TC: return take_clock(name, v, &o->clock[1], &o->clock_given[1]);
+	case OPT_TC: return take_clock(where, name, v, &o->tc, &o->tc_given);
+	case OPT_BLACK_TC: return take_clock(where, name, v, &o->clock[0], &o->clock_given[0]);
+	case OPT_WHITE_TC: return take_clock(where, name, v, &o->clock[1], &o->clock_given[1]);
 	case OPT_TIME_MARGIN: ok = parse_seconds(v, &o->time_margin); break;
 	case OPT_TIMEOUT: ok = parse_seconds(v, &o->timeout) && o->timeout > 0; break;
 	case OPT_OUT: o->out_dir = v; break;
@@ -254,10 +270,14 @@ take_value(struct match_options *o, enum value_option option, const char *name, 
 		ok = *v != '\0';
 		break;
 	case OPT_REPORT: o->report = v; break;
+	case OPT_TOURNAMENT: o->tournament_path = v; break;
 	case OPT_NONE: ok = false; break;
 	}
 	if (!ok)
-		fprintf(stderr, "goref-match: bad value for %s: '%s'\n", name, v);
+		bad_value(where, name, v, NULL);
+	if (!ok && option == OPT_ADJUDICATE)
+		fprintf(stderr, "goref-match: --adjudicate takes MOVES,POINTS: e.g. 40,30 (behind by "
+		                "more than 30 points for 40 moves in a row)\n");
 	if (!ok && option == OPT_SPRT)
 		fprintf(stderr,
 		        "goref-match: --sprt takes ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA: ELO0 < "
@@ -339,7 +359,7 @@ take_summary_files(struct match_options *o, char **words, int n)
 			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", words[0]);
 			return false;
 		}
-		if (!take_value(o, find_value_option(words[0]), words[0], words[1]))
+		if (!take_value(o, find_value_option(words[0]), words[0], words[1], NULL))
 			return false;
 		words += 2;
 		n -= 2;
@@ -347,6 +367,85 @@ take_summary_files(struct match_options *o, char **words, int n)
 	o->files = words;
 	o->n_files = n;
 	return true;
+}
+
+/* The options a tournament takes from its file, or has no use for, and why. */
+static const struct {
+	enum value_option option;
+	const char *why;
+} not_with_tournament[] = {
+	{OPT_BLACK, "the engines are the file's engine blocks"},
+	{OPT_WHITE, "the engines are the file's engine blocks"},
+	{OPT_BLACK_NAME, "the engines' names are the file's (engine NAME)"},
+	{OPT_WHITE_NAME, "the engines' names are the file's (engine NAME)"},
+	{OPT_BLACK_TC, "each engine's own control is its block's tc"},
+	{OPT_WHITE_TC, "each engine's own control is its block's tc"},
+	{OPT_GAMES, "the file's rounds make the games"},
+	{OPT_SIZE, "the file says it (its key size)"},
+	{OPT_KOMI, "the file says it (its key komi)"},
+	{OPT_RULES, "the file says it (its key rules)"},
+	{OPT_OPENING, "the file says it (its key opening)"},
+	{OPT_OPENINGS, "the file says it (its key openings)"},
+	{OPT_OPENING_ORDER, "the file says it (its key opening-order)"},
+	{OPT_OPENING_PLIES, "the file says it (its key opening-plies)"},
+	{OPT_MAX_MOVES, "the file says it (its key max-moves)"},
+	{OPT_ADJUDICATE, "the file says it (its key adjudicate)"},
+	{OPT_TC, "the file says it (its key tc)"},
+	{OPT_MOVE_TIME, "the time controls are the file's tc keys"},
+	{OPT_GAME_TIME, "the time controls are the file's tc keys"},
+	{OPT_HANDICAP, "a tournament plays even games"},
+	{OPT_FREE_HANDICAP, "a tournament plays even games"},
+};
+
+/* The command-line name of a value option. */
+static const char *
+option_name(enum value_option option)
+{
+	for (size_t i = 0; i < sizeof(value_options) / sizeof(value_options[0]); i++)
+		if (value_options[i].option == option)
+			return value_options[i].name;
+	return "?";
+}
+
+/*
+ * --tournament FILE: no option that the file says or that has no sense in a
+ * tournament (given[]: the value options on the command line), not with
+ * --summary; then the file is read. False after saying why.
+ */
+static bool
+take_tournament(struct match_options *o, const bool *given)
+{
+	for (size_t i = 0; i < sizeof(not_with_tournament) / sizeof(not_with_tournament[0]); i++)
+		if (given[not_with_tournament[i].option]) {
+			fprintf(stderr, "goref-match: %s does not go with --tournament: %s\n",
+			        option_name(not_with_tournament[i].option), not_with_tournament[i].why);
+			return false;
+		}
+	if (o->alternate) {
+		fprintf(stderr, "goref-match: --alternate does not go with --tournament: a "
+		                "tournament's pairs of games swap colours always\n");
+		return false;
+	}
+	if (o->summary) {
+		fprintf(stderr, "goref-match: --summary merges results files: give it the "
+		                "tournament's (DIR/results*.tsv), without --tournament\n");
+		return false;
+	}
+	return tournament_load(o->tournament_path, o);
+}
+
+/*
+ * Sets the setting of the command-line option called option ("--size") to value,
+ * for a tournament file's key (called key in a message, which starts with
+ * where: "FILE:LINE"); false after saying what is wrong with the value.
+ */
+bool
+match_options_take(struct match_options *o, const char *option, const char *key,
+                   const char *value, const char *where)
+{
+	enum value_option v = find_value_option(option);
+
+	return v != OPT_NONE && take_value(o, v, key, value, where);
 }
 
 /* The combination makes sense: two engines, a handicap that exists, a dir. */
@@ -363,6 +462,17 @@ check_options(struct match_options *o)
 		if (o->n_files == 0)
 			fprintf(stderr, "goref-match: --summary needs results files\n");
 		return o->n_files > 0;
+	}
+	if (o->tournament) {
+		if (o->sprt_on && o->tournament->n > 2) {
+			fprintf(stderr,
+			        "goref-match: --sprt tests one engine against one other, and this "
+			        "tournament has %d engines: leave --sprt out (or play the two engines "
+			        "it is to test as a tournament of two, or with --black and --white)\n",
+			        o->tournament->n);
+			return false;
+		}
+		return check_openings(o);
 	}
 	if (!o->engine[0] || !o->engine[1]) {
 		fprintf(stderr,
@@ -384,12 +494,15 @@ check_options(struct match_options *o)
 }
 
 /*
- * Parses argv into o (defaults first). Returns false after printing a message on
- * a bad command line. *exit_now is set when --help was printed.
+ * Parses argv into o (defaults first), reading --tournament's file. Returns false
+ * after printing a message on a bad command line or file. *exit_now is set when
+ * --help was printed. After a success o->tournament is the caller's to free.
  */
 bool
 match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_now)
 {
+	bool given[OPT_NONE + 1] = {false};
+
 	set_defaults(o);
 	*exit_now = false;
 	for (int i = 1; i < argc; i++) {
@@ -414,21 +527,28 @@ match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_n
 			fprintf(stderr, "goref-match: %s needs a value (try --help)\n", name);
 			return false;
 		}
-		if (!take_value(o, option, name, argv[++i]))
+		given[option] = true;
+		if (!take_value(o, option, name, argv[++i], NULL))
 			return false;
 	}
-	return resolve_clocks(o) && check_options(o);
+	if (o->tournament_path && !take_tournament(o, given))
+		return false;
+	if (resolve_clocks(o) && check_options(o))
+		return true;
+	tournament_free(o->tournament);
+	o->tournament = NULL;
+	return false;
 }
 
 /*
  * Game numbers run from 1; shard I of N plays the games G with (G - 1) mod N == I - 1.
- * With --openings it plays whole pairs: pair P (games 2P-1 and 2P, one opening) when
- * (P - 1) mod N == I - 1.
+ * With --openings, and in a tournament, it plays whole pairs: pair P (games 2P-1 and
+ * 2P, one opening) when (P - 1) mod N == I - 1.
  */
 bool
 match_game_in_shard(const struct match_options *o, int game)
 {
-	int unit = o->openings ? (game + 1) / 2 : game;
+	int unit = o->openings || o->tournament ? (game + 1) / 2 : game;
 
 	return (unit - 1) % o->shards == o->shard - 1;
 }
@@ -438,4 +558,80 @@ bool
 match_first_is_black(const struct match_options *o, int game)
 {
 	return !o->alternate || game % 2 == 1;
+}
+
+/* The engines of the match: 2, or the tournament's. */
+int
+match_engine_count(const struct match_options *o)
+{
+	return o->tournament ? o->tournament->n : 2;
+}
+
+/* The command of engine e (0 and 1: --black and --white; else the tournament's e-th). */
+const char *
+match_engine_command(const struct match_options *o, int e)
+{
+	return o->tournament ? o->tournament->engine[e].command : o->engine[e];
+}
+
+/* The label of engine e in the records; NULL: its GTP name (--black-name not given). */
+const char *
+match_engine_name(const struct match_options *o, int e)
+{
+	return o->tournament ? o->tournament->engine[e].name : o->label[e];
+}
+
+/* The time control of engine e, whatever its colour. */
+const struct clock_control *
+match_engine_clock(const struct match_options *o, int e)
+{
+	return o->tournament ? &o->tournament->engine[e].clock : &o->clock[e];
+}
+
+/* The engines of game number `game`: *first has Black in it when match_first_is_black. */
+void
+match_game_engines(const struct match_options *o, int game, int *first, int *second)
+{
+	if (o->tournament) {
+		tournament_engines_of_game(o->tournament, game, first, second);
+	} else {
+		*first = 0;
+		*second = 1;
+	}
+}
+
+/* Engine e is started afresh for every game: its command names the game. */
+bool
+match_engine_per_game(const struct match_options *o, int e)
+{
+	return strstr(match_engine_command(o, e), MATCH_GAME_PLACEHOLDER) != NULL;
+}
+
+/*
+ * The command of engine e for game number `game`: every "{game}" replaced by the
+ * number (e.g. a seed per game). Returns malloc'd text, NULL when out of memory.
+ */
+char *
+match_engine_command_for_game(const struct match_options *o, int e, int game)
+{
+	const char *command = match_engine_command(o, e), *s;
+	size_t hits = 0, n = strlen(command) + 1, mark = strlen(MATCH_GAME_PLACEHOLDER);
+	char number[16], *out, *p;
+
+	snprintf(number, sizeof(number), "%d", game);
+	for (s = command; (s = strstr(s, MATCH_GAME_PLACEHOLDER)); s += mark)
+		hits++;
+	out = malloc(n + hits * strlen(number));
+	if (!out)
+		return NULL;
+	for (p = out, s = command; *s;) {
+		if (strncmp(s, MATCH_GAME_PLACEHOLDER, mark) == 0) {
+			p += sprintf(p, "%s", number);
+			s += mark;
+		} else {
+			*p++ = *s++;
+		}
+	}
+	*p = '\0';
+	return out;
 }

@@ -1,7 +1,8 @@
 /*
- * options.h -- goref-match's command line: the two engine commands, the games to
- * play and how (size, komi, handicap, opening, move limit, time control), where
- * the records go, parallelism and sharding, or --summary over results files.
+ * options.h -- goref-match's command line: the two engine commands (or a
+ * --tournament file of many), the games to play and how (size, komi, handicap,
+ * opening, move limit, time control), where the records go, parallelism and
+ * sharding, or --summary over results files; and the engines of each game.
  */
 #ifndef GOREF_MATCH_OPTIONS_H
 #define GOREF_MATCH_OPTIONS_H
@@ -13,13 +14,18 @@
 #include "match/sprt.h"
 
 struct opening_suite;
+struct tournament;
 
 #define MATCH_DEFAULT_OUT         "match-out"
 #define MATCH_DEFAULT_TIMEOUT     60.0 /* seconds for a command without a time control */
 #define MATCH_DEFAULT_TIME_MARGIN 0.0  /* seconds over its clock a move may take */
+#define MATCH_GAME_PLACEHOLDER    "{game}" /* in an engine command: the game's number */
 
 struct match_options {
 	const char *engine[2]; /* commands: [0] --black (first), [1] --white (second) */
+	const char *tournament_path; /* --tournament FILE, or NULL */
+	struct tournament *tournament; /* that file as read (owned: tournament_free), or NULL;
+	                                  its engines replace engine, label and clock */
 	const char *label[2];  /* --black-name / --white-name, NULL: ask the engine */
 	bool alternate;        /* swap colours every game (even games: second engine Black) */
 	int games;             /* --games: games in the whole match */
@@ -65,8 +71,18 @@ struct match_options {
 };
 
 bool match_options_parse(int argc, char **argv, struct match_options *o, bool *exit_now);
+bool match_options_take(struct match_options *o, const char *option, const char *key,
+                        const char *value, const char *where);
 void match_options_usage(void);
 bool match_game_in_shard(const struct match_options *o, int game);
 bool match_first_is_black(const struct match_options *o, int game);
+
+int match_engine_count(const struct match_options *o);
+const char *match_engine_command(const struct match_options *o, int e);
+const char *match_engine_name(const struct match_options *o, int e);
+const struct clock_control *match_engine_clock(const struct match_options *o, int e);
+void match_game_engines(const struct match_options *o, int game, int *first, int *second);
+bool match_engine_per_game(const struct match_options *o, int e);
+char *match_engine_command_for_game(const struct match_options *o, int e, int game);
 
 #endif

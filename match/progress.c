@@ -21,6 +21,7 @@ progress_init(struct progress *p, FILE *out, int total)
 	p->start = gtp_client_now();
 	p->shown = false;
 	p->verdict = NULL;
+	p->score = true;
 }
 
 /* Counts a finished game: winner '1' (first engine), '2' (second) or '0' (draw). */
@@ -84,10 +85,15 @@ progress_show(struct progress *p)
 	else if (p->done > 0 && rate > 0)
 		format_duration(left, sizeof(left), (p->total - p->done) / rate);
 	format_strength(p, strength, sizeof(strength));
-	fprintf(p->out,
-	        "\r\033[K%d/%d games  first %d - second %d (draws %d)%s  %.1f games/min  "
-	        "left %s",
-	        p->done, p->total, p->wins[0], p->wins[1], p->draws, strength, rate * 60, left);
+	if (p->score)
+		fprintf(p->out,
+		        "\r\033[K%d/%d games  first %d - second %d (draws %d)%s  %.1f games/min  "
+		        "left %s",
+		        p->done, p->total, p->wins[0], p->wins[1], p->draws, strength, rate * 60,
+		        left);
+	else
+		fprintf(p->out, "\r\033[K%d/%d games  %.1f games/min  left %s", p->done, p->total,
+		        rate * 60, left);
 	fflush(p->out);
 	p->shown = true;
 }

@@ -21,6 +21,8 @@ struct progress {
 	double start; /* monotonic seconds when the run began */
 	bool shown;   /* a line is on the screen */
 	const struct verdict *verdict; /* the SPRT, whose LLR is shown; NULL for none */
+	bool score;   /* show the first engine's score and Elo (not in a tournament of more
+	                 than two, whose pairings have first engines of their own) */
 };
 
 void progress_init(struct progress *p, FILE *out, int total);

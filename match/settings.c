@@ -18,6 +18,7 @@
 #include "match/durable.h"
 #include "match/openings.h"
 #include "match/options.h"
+#include "match/tournament.h"
 
 #define SETTINGS_HEADER                                                                            \
 	"# goref-match: the settings of the match in this folder. A run into it must\n"            \
@@ -53,7 +54,7 @@ add_clocks(const struct match_options *o, struct match_settings *s)
 	char text[CLOCK_TEXT_MAX];
 
 	clock_from_limits(o->game_time, o->move_time, &old);
-	if (!clock_equal(&o->clock[0], &old) || !clock_equal(&o->clock[1], &old)) {
+	if (!o->tournament && (!clock_equal(&o->clock[0], &old) || !clock_equal(&o->clock[1], &old))) {
 		clock_format(&o->clock[0], text, sizeof(text));
 		add(s, "black-tc", "%s", text);
 		clock_format(&o->clock[1], text, sizeof(text));
@@ -61,6 +62,25 @@ add_clocks(const struct match_options *o, struct match_settings *s)
 	}
 	if (o->time_margin != MATCH_DEFAULT_TIME_MARGIN)
 		add(s, "time-margin", "%.15g", o->time_margin);
+}
+
+/*
+ * A tournament's own settings: its event, rounds, and each engine (engine-1 ...)
+ * as "NAME | CONTROL | COMMAND". Its rounds change as its games do (--extend).
+ */
+static void
+add_tournament(const struct tournament *t, struct match_settings *s)
+{
+	char key[SETTINGS_KEY_MAX], text[CLOCK_TEXT_MAX];
+
+	add(s, "event", "%s", tournament_event_name(t->event));
+	add(s, "rounds", "%d", t->rounds);
+	add(s, "engines", "%d", t->n);
+	for (int i = 0; i < t->n; i++) {
+		snprintf(key, sizeof(key), "engine-%d", i + 1);
+		clock_format(&t->engine[i].clock, text, sizeof(text));
+		add(s, key, "%s | %s | %s", t->engine[i].name, text, t->engine[i].command);
+	}
 }
 
 /*
@@ -75,11 +95,15 @@ settings_of(const struct match_options *o, struct match_settings *s)
 	char opening[PATH_MAX], plies[16] = "all", suite[SETTINGS_VALUE_MAX] = "-";
 
 	s->n = 0;
-	add(s, "black", "%s", o->engine[0]);
-	add(s, "white", "%s", o->engine[1]);
-	add(s, "black-name", "%s", o->label[0] ? o->label[0] : "-");
-	add(s, "white-name", "%s", o->label[1] ? o->label[1] : "-");
-	add(s, "alternate", "%s", o->alternate ? "yes" : "no");
+	if (o->tournament) {
+		add_tournament(o->tournament, s);
+	} else {
+		add(s, "black", "%s", o->engine[0]);
+		add(s, "white", "%s", o->engine[1]);
+		add(s, "black-name", "%s", o->label[0] ? o->label[0] : "-");
+		add(s, "white-name", "%s", o->label[1] ? o->label[1] : "-");
+		add(s, "alternate", "%s", o->alternate ? "yes" : "no");
+	}
 	add(s, "games", "%d", o->games);
 	add(s, "size", "%d", o->size);
 	add(s, "rules", "%s", o->rules->name);
@@ -194,14 +218,16 @@ settings_create(const char *path, const struct match_settings *s)
 	return made;
 }
 
-/* The first setting where `want` and `have` differ (games aside); NULL when none. */
+/* The first setting where `want` and `have` differ (games aside, and a tournament's
+ * rounds, which make its games); NULL when none. */
 static const char *
 first_difference(const struct match_settings *want, const struct match_settings *have)
 {
 	for (int i = 0; i < want->n; i++) {
 		const char *v = lookup(have, want->key[i]);
 
-		if (strcmp(want->key[i], "games") != 0 && (!v || strcmp(v, want->value[i]) != 0))
+		if (strcmp(want->key[i], "games") != 0 && strcmp(want->key[i], "rounds") != 0 &&
+		    (!v || strcmp(v, want->value[i]) != 0))
 			return want->key[i];
 	}
 	for (int i = 0; i < have->n; i++)

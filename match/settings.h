@@ -11,7 +11,7 @@
 
 struct match_options;
 
-#define SETTINGS_MAX       32
+#define SETTINGS_MAX       112 /* a match's, or a tournament's with 64 engines */
 #define SETTINGS_KEY_MAX   32
 #define SETTINGS_VALUE_MAX 1024
 #define SETTINGS_FILE      "match-settings"

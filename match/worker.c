@@ -25,11 +25,16 @@
 #include "match/stop.h"
 #include "match/verdict.h"
 
-/* The two engines of this worker: [0] the first (--black), [1] the second (--white). */
+/*
+ * The engines this worker keeps running: two seats, each an engine process and
+ * which engine it is (a match's two stay in their seats; a tournament's game
+ * of other engines replaces those it does not need).
+ */
 struct seats {
 	struct gtp_client client[2];     /* engine processes */
-	char label[2][RESULTS_NAME_MAX]; /* names in the records */
-	bool started_once[2];            /* the engine has answered at least once */
+	int engine[2];                   /* the engine in each seat (match_engine_*), -1: none */
+	char (*label)[RESULTS_NAME_MAX]; /* by engine: its name in the records; owned */
+	bool *started_once;              /* by engine: it has answered at least once; owned */
 };
 
 /* The program of an engine command, for a label when the engine gives no name. */
@@ -56,6 +61,44 @@ program_name(const char *command, char *out, size_t size)
 }
 
 /*
+ * Sends an engine's first command `command` and says in problem (of size bytes)
+ * what is wrong when it gets no GTP answer within the timeout; a refusal ('?')
+ * is an answer. Returns the status.
+ */
+static enum gtp_client_status
+greet(const struct match_options *o, struct gtp_client *c, const char *command, char *problem,
+      size_t size)
+{
+	enum gtp_client_status st = gtp_client_send(c, command, o->timeout);
+
+	switch (st) {
+	case GTP_CLIENT_OK:
+	case GTP_CLIENT_FAILURE:
+		break;
+	case GTP_CLIENT_TIMEOUT:
+		snprintf(problem, size,
+		         "gave no answer to '%s' within %g s (--timeout): is it a GTP engine, in "
+		         "GTP mode (GNU Go needs --mode gtp)?",
+		         command, o->timeout);
+		break;
+	case GTP_CLIENT_GARBAGE:
+		snprintf(problem, size,
+		         "answered '%s' with something that is not GTP: is it in GTP mode (GNU Go "
+		         "needs --mode gtp)?",
+		         command);
+		break;
+	case GTP_CLIENT_CLOSED:
+		snprintf(problem, size, "does not start (%s)",
+		         c->why[0] ? c->why : "it closed its pipe");
+		break;
+	case GTP_CLIENT_ERROR:
+		snprintf(problem, size, "could not be talked to: %s", strerror(errno));
+		break;
+	}
+	return st;
+}
+
+/*
  * The engine's first answer, to `name`: it must be GTP and come within the
  * timeout. An engine that is silent or talks something else (GNU Go without
  * --mode gtp, a program that is no engine) would lose every game by a fault,
@@ -66,40 +109,17 @@ static bool
 first_contact(const struct match_options *o, struct gtp_client *c, int i, char *out,
               size_t size)
 {
-	char name[RESULTS_NAME_MAX] = "", problem[160];
-	enum gtp_client_status st = gtp_client_send(c, "name", o->timeout);
+	char name[RESULTS_NAME_MAX] = "", problem[200];
+	enum gtp_client_status st = greet(o, c, "name", problem, sizeof(problem));
 
-	switch (st) {
-	case GTP_CLIENT_OK:
-	case GTP_CLIENT_FAILURE:
-		break;
-	case GTP_CLIENT_TIMEOUT:
-		snprintf(problem, sizeof(problem),
-		         "gave no answer to 'name' within %g s (--timeout): is it a GTP engine, in "
-		         "GTP mode (GNU Go needs --mode gtp)?",
-		         o->timeout);
-		break;
-	case GTP_CLIENT_GARBAGE:
-		snprintf(problem, sizeof(problem),
-		         "answered 'name' with something that is not GTP: is it in GTP mode (GNU Go "
-		         "needs --mode gtp)?");
-		break;
-	case GTP_CLIENT_CLOSED:
-		snprintf(problem, sizeof(problem), "does not start (%s)",
-		         c->why[0] ? c->why : "it closed its pipe");
-		break;
-	case GTP_CLIENT_ERROR:
-		snprintf(problem, sizeof(problem), "could not be talked to: %s", strerror(errno));
-		break;
-	}
 	if (st != GTP_CLIENT_OK && st != GTP_CLIENT_FAILURE) {
-		fprintf(stderr, "goref-match: engine '%s' %s The run stops.\n", o->engine[i],
-		        problem);
+		fprintf(stderr, "goref-match: engine '%s' %s The run stops.\n",
+		        match_engine_command(o, i), problem);
 		gtp_client_kill(c);
 		return false;
 	}
 	if (st == GTP_CLIENT_FAILURE || !gtp_client_reply(c)[0]) {
-		program_name(o->engine[i], out, size);
+		program_name(match_engine_command(o, i), out, size);
 		if (!out[0])
 			snprintf(out, size, "%s", i == 0 ? "first engine" : "second engine");
 		return true;
@@ -112,35 +132,49 @@ first_contact(const struct match_options *o, struct gtp_client *c, int i, char *
 	return true;
 }
 
-#define GAME_PLACEHOLDER "{game}"
-
 /*
- * The command of engine i for game number `game`: every "{game}" replaced by the
- * number (e.g. a seed per game). Returns malloc'd text, NULL when out of memory.
+ * Engine e (of a tournament) as game number `game` would start it: started, asked
+ * name, protocol_version, boardsize, clear_board and komi of the match, each of
+ * which it must answer with success within --timeout, then stopped. False with
+ * what is wrong in why (of size bytes): an engine that fails this cannot play.
  */
-static char *
-command_for_game(const char *command, int game)
+bool
+worker_check_engine(const struct match_options *o, const struct referee_rules *r, int e,
+                    int game, char *why, size_t size)
 {
-	size_t hits = 0, n = strlen(command) + 1;
-	const char *s;
-	char number[16], *out, *p;
+	static const char *const asked[] = {"name", "protocol_version", "boardsize",
+	                                    "clear_board", "komi"};
+	char *command = match_engine_command_for_game(o, e, game), text[64];
+	struct gtp_client c;
+	bool ok = true;
 
-	snprintf(number, sizeof(number), "%d", game);
-	for (s = command; (s = strstr(s, GAME_PLACEHOLDER)); s += strlen(GAME_PLACEHOLDER))
-		hits++;
-	out = malloc(n + hits * strlen(number));
-	if (!out)
-		return NULL;
-	for (p = out, s = command; *s;) {
-		if (strncmp(s, GAME_PLACEHOLDER, strlen(GAME_PLACEHOLDER)) == 0) {
-			p += sprintf(p, "%s", number);
-			s += strlen(GAME_PLACEHOLDER);
-		} else {
-			*p++ = *s++;
+	gtp_client_init(&c);
+	if (!command || !gtp_client_start(&c, command, o->engine_stderr ? STDERR_FILENO : -1)) {
+		snprintf(why, size, "cannot be started: %s", strerror(command ? errno : ENOMEM));
+		ok = false;
+	}
+	for (size_t i = 0; ok && i < sizeof(asked) / sizeof(asked[0]); i++) {
+		snprintf(text, sizeof(text), "%s", asked[i]);
+		if (strcmp(asked[i], "boardsize") == 0)
+			snprintf(text, sizeof(text), "boardsize %d", r->size);
+		else if (strcmp(asked[i], "komi") == 0)
+			snprintf(text, sizeof(text), "komi %.15g", r->komi);
+		switch (greet(o, &c, text, why, size)) {
+		case GTP_CLIENT_OK: break;
+		case GTP_CLIENT_FAILURE:
+			snprintf(why, size, "refused '%s' ('? %.80s')", text, gtp_client_reply(&c));
+			ok = false;
+			break;
+		default: ok = false; break;
 		}
 	}
-	*p = '\0';
-	return out;
+	if (ok)
+		gtp_client_quit(&c, 1.0);
+	else
+		gtp_client_kill(&c);
+	gtp_client_free(&c);
+	free(command);
+	return ok;
 }
 
 /* An engine whose command names the game is started afresh for every game. */
@@ -148,48 +182,76 @@ static void
 stop_per_game_engines(const struct match_options *o, struct seats *s)
 {
 	for (int i = 0; i < 2; i++)
-		if (strstr(o->engine[i], GAME_PLACEHOLDER))
+		if (s->engine[i] >= 0 && match_engine_per_game(o, s->engine[i]))
 			gtp_client_quit(&s->client[i], 1.0);
 }
 
 /*
- * Starts engine i for game number `game` unless it runs. The first start in this worker must
- * succeed with an answer to `name` (a command that cannot run stops the match); later restarts are
- * checked by the next game itself.
+ * The seat of engine e, keeping the engine `keep` (the other one of the game) in
+ * its seat: e's own if it has one, else an empty one, else the other seat, whose
+ * engine is stopped (a tournament's next pairing: at most two engines a worker).
+ */
+static int
+seat_for(struct seats *s, int e, int keep)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (s->engine[i] == e)
+			return i;
+	for (i = 0; i < 2; i++)
+		if (s->engine[i] < 0)
+			break;
+	if (i == 2)
+		i = s->engine[0] == keep ? 1 : 0;
+	gtp_client_quit(&s->client[i], 1.0);
+	s->engine[i] = e;
+	return i;
+}
+
+/*
+ * Starts the engine of seat i for game number `game` unless it runs. In a match the first
+ * start in this worker must succeed with an answer to `name` (a command that cannot run
+ * stops the match); later restarts are checked by the next game itself. A tournament's
+ * engines were checked before its games (withdraw.c): a start that fails now is the game's
+ * fault, a crash.
  */
 static bool
 ensure_engine(const struct worker_setup *w, struct seats *s, int i, int game)
 {
 	const struct match_options *o = w->options;
 	struct gtp_client *c = &s->client[i];
+	int e = s->engine[i];
 	char label[RESULTS_NAME_MAX], *command;
 	bool started;
 
 	if (gtp_client_running(c))
 		return true;
-	command = command_for_game(o->engine[i], game);
+	command = match_engine_command_for_game(o, e, game);
 	started = command && gtp_client_start(c, command, o->engine_stderr ? STDERR_FILENO : -1);
 	free(command);
-	if (!started) {
-		fprintf(stderr, "goref-match: cannot start '%s': %s\n", o->engine[i],
+	if (!started)
+		fprintf(stderr, "goref-match: cannot start '%s': %s\n", match_engine_command(o, e),
 		        strerror(errno));
+	if (!started && !o->tournament)
 		return false;
-	}
-	if (s->started_once[i])
+	if (s->started_once[e])
 		return true;
-	if (!first_contact(o, c, i, label, sizeof(label)))
+	if (!o->tournament && !first_contact(o, c, e, label, sizeof(label)))
 		return false;
-	s->started_once[i] = true;
-	snprintf(s->label[i], sizeof(s->label[i]), "%s", o->label[i] ? o->label[i] : label);
-	results_clean_field(s->label[i]);
+	s->started_once[e] = true;
+	snprintf(s->label[e], sizeof(s->label[e]), "%s",
+	         match_engine_name(o, e) ? match_engine_name(o, e) : label);
+	results_clean_field(s->label[e]);
 	return true;
 }
 
-/* Two engines with the same name get "#1" / "#2" so their records stay apart. */
+/* Two engines of a match with the same name get "#1" / "#2" so their records stay apart
+ * (a tournament's names differ). */
 static void
 separate_labels(const struct match_options *o, struct seats *s)
 {
-	if (strcmp(s->label[0], s->label[1]) != 0 || (o->label[0] && o->label[1]))
+	if (o->tournament || strcmp(s->label[0], s->label[1]) != 0 || (o->label[0] && o->label[1]))
 		return;
 	for (int i = 0; i < 2; i++) {
 		size_t n = strlen(s->label[i]);
@@ -325,7 +387,7 @@ static int
 play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, int game)
 {
 	bool first_black = match_first_is_black(w->options, game);
-	int b = first_black ? 0 : 1, wh = 1 - b;
+	int first, second, seat[2], b, wh;
 	const struct opening_suite *suite = w->options->suite;
 	struct referee_rules rules = *w->rules;
 	struct game start; /* the position of the game's opening, from the suite */
@@ -336,8 +398,13 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	char note[64];
 	char winner;
 
+	match_game_engines(w->options, game, &first, &second);
+	seat[0] = seat_for(s, first, second);
+	seat[1] = seat_for(s, second, first);
+	b = seat[first_black ? 0 : 1];
+	wh = seat[first_black ? 1 : 0];
 	stop_per_game_engines(w->options, s);
-	if (!ensure_engine(w, s, 0, game) || !ensure_engine(w, s, 1, game)) {
+	if (!ensure_engine(w, s, seat[0], game) || !ensure_engine(w, s, seat[1], game)) {
 		stop_run(w);
 		return WORKER_ENGINE_FAILED;
 	}
@@ -353,8 +420,8 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	if (suite)
 		rules.opening = &start;
 	/* Each engine's own control, whichever colour it has this game. */
-	rules.clock[COLOR_BLACK] = w->options->clock[b];
-	rules.clock[COLOR_WHITE] = w->options->clock[wh];
+	rules.clock[COLOR_BLACK] = *match_engine_clock(w->options, s->engine[b]);
+	rules.clock[COLOR_WHITE] = *match_engine_clock(w->options, s->engine[wh]);
 	/* The referee's cost of the game: the moves checked, the clocks, the end judged. */
 	cpu = cpu_seconds();
 	referee_play(&rules, &s->client[b], &s->client[wh], g, &out);
@@ -362,7 +429,7 @@ play_one(const struct worker_setup *w, struct seats *s, int fd, struct game *g, 
 	if (suite)
 		game_free(&start);
 	retire_offender(&s->client[out.offender == COLOR_WHITE ? wh : b], &out);
-	fill_record(&r, game, s->label[b], s->label[wh], g, &out);
+	fill_record(&r, game, s->label[s->engine[b]], s->label[s->engine[wh]], g, &out);
 	r.digest = digest_game(g);
 	r.referee_cpu = cpu;
 	if (suite)
@@ -434,6 +501,17 @@ worker_run(const struct worker_setup *w)
 	memset(&s, 0, sizeof(s));
 	gtp_client_init(&s.client[0]);
 	gtp_client_init(&s.client[1]);
+	s.engine[0] = s.engine[1] = -1;
+	s.label = calloc((size_t)match_engine_count(w->options), sizeof(*s.label));
+	s.started_once = calloc((size_t)match_engine_count(w->options), sizeof(*s.started_once));
+	if (!s.label || !s.started_once) {
+		fprintf(stderr, "goref-match: a worker is out of memory; the run stops\n");
+		free(s.label);
+		free(s.started_once);
+		close(fd);
+		stop_run(w);
+		return WORKER_IO_FAILED;
+	}
 	game_init(&g, w->rules->size, w->rules->komi);
 	/* Elsewhere than on Linux an orphaned worker at least starts no other game. */
 	while (status == WORKER_OK && !*w->stop && !*w->drain && getppid() == w->parent &&
@@ -443,6 +521,8 @@ worker_run(const struct worker_setup *w)
 		gtp_client_quit(&s.client[i], 1.0);
 		gtp_client_free(&s.client[i]);
 	}
+	free(s.label);
+	free(s.started_once);
 	game_free(&g);
 	close(fd);
 	return status;

@@ -29,6 +29,11 @@
 #             last word for later ones, 0 when unset), then plays on: Black up
 #             column A from A1, White down the board's last column; passes once
 #             its column is full (legal on any board)
+#   rank      an engine of fixed strength N: plays on as timed does (thinking
+#             FAKE_THINK), and resigns at its Nth genmove of each game; so of two, the
+#             one of the larger N wins, either colour (equal N: White; N at most the
+#             board size)
+#   noboard   answers "? unacceptable size" to boardsize (an engine that cannot play)
 #   cleanup   passes on every genmove, and hands every other command (the moves,
 #             known_command, kgs-genmove_cleanup) to the engine FAKE_INNER runs:
 #             a player that passes at once but plays a resumed game out
@@ -83,7 +88,10 @@ while IFS= read -r line; do
 		*) reply "fake-$mode" ;;
 		esac ;;
 	version) reply 1 ;;
-	boardsize) size=$2; reply "" ;;
+	clear_board) [ "$mode" != rank ] || count=0; reply "" ;; # rank: each game anew
+	boardsize)
+		if [ "$mode" = noboard ]; then printf '? unacceptable size\n\n'; continue; fi
+		size=$2; reply "" ;;
 	known_command)
 		if [ "$mode" = badcleanup ] && [ "$2" = kgs-genmove_cleanup ]; then reply true
 		else case " $FAKE_KNOWS " in *" $2 "*) reply true ;; *) reply false ;; esac; fi ;;
@@ -97,9 +105,10 @@ while IFS= read -r line; do
 		count=$((count + 1))
 		case $mode in
 		illegal) reply A1; continue ;;
-		timed)
+		timed|rank)
 			sleep "$(echo "$FAKE_THINK" | awk -v k="$count" '{ print k <= NF ? $k : NF ? $NF : 0 }')"
-			if [ "$count" -gt "$size" ]; then reply pass
+			if [ "$mode" = rank ] && [ "$count" -ge "$nth" ]; then reply resign
+			elif [ "$count" -gt "$size" ]; then reply pass
 			elif [ "$2" = b ] || [ "$2" = black ]; then reply "A$count"
 			else reply "$(echo ABCDEFGHJKLMNOPQRSTUVWXYZ | cut -c "$size")$((size + 1 - count))"; fi
 			continue ;;
