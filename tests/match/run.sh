@@ -217,7 +217,7 @@ overrun() { # overrun NAME THINK [options]
 	match --black "FAKE_LOG=$D.log FAKE_KNOWS='$KNOWS' FAKE_THINK='$think' $FAKE timed" \
 		--white "$FAKE pass" --size 9 --out "$D" "$@" >/dev/null 2>&1
 }
-overrun ot-absolute "1 1 9" --tc absolute:3
+overrun ot-absolute "1.2 1.2 9" --tc absolute:3
 expect "absolute: over the clock loses on time" "$T/ot-absolute" 1 reason timeout
 expect "absolute: RE W+T" "$T/ot-absolute" 1 result W+T
 expect_match "absolute: at Black's third move, with the clock" "$T/ot-absolute" 1 detail \
