@@ -156,6 +156,22 @@ bench-playouts: $(BUILD)/bench/playouts
 same-behaviour:
 	sh bench/same-behaviour.sh $(or $(REV),main)
 
+# `make bench-estimate`: goref's final_score on unfinished games against GNU Go 3.8
+# level 10's, in one run: GNU Go self-play games as bench-heldout plays them (300 on
+# 9x9 and 30 on 19x19, made once into ESTIMATE_DIR and kept), each cut after 50%,
+# 70%, 85% and 95% of its moves; winner named, median error, goref's bounds, times.
+ESTIMATE_DIR ?= /tmp/goref-estimate
+ESTIMATE_GAMES ?= 300
+ESTIMATE_GAMES_19 ?= 30
+.PHONY: bench-estimate
+bench-estimate: $(BUILD)/goref $(BUILD)/bench/heldout $(BUILD)/bench/estimate
+	@mkdir -p $(ESTIMATE_DIR)
+	@test -e $(ESTIMATE_DIR)/9/done || { $(BUILD)/bench/heldout -n $(ESTIMATE_GAMES) -s 9 \
+		-S 1001 -d $(ESTIMATE_DIR)/9 $(BUILD)/goref >$(ESTIMATE_DIR).9.log && touch $(ESTIMATE_DIR)/9/done; }
+	@test -e $(ESTIMATE_DIR)/19/done || { $(BUILD)/bench/heldout -n $(ESTIMATE_GAMES_19) -s 19 \
+		-S 2001 -d $(ESTIMATE_DIR)/19 $(BUILD)/goref >$(ESTIMATE_DIR).19.log && touch $(ESTIMATE_DIR)/19/done; }
+	$(BUILD)/bench/estimate $(BENCH_ARGS) $(BUILD)/goref $(ESTIMATE_DIR)/9 $(ESTIMATE_DIR)/19
+
 # `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
 # count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
 .PHONY: bench-heldout

@@ -1,56 +1,237 @@
 /*
- * estimate.c -- what goref's estimate of a result (engine/judge/estimate.h) costs
- * and how far it is from the count. Each record given is cut after a quarter,
- * half and three quarters of its moves (unfinished positions: the playouts) and
- * taken whole; estimate_game() is timed on each position (wall clock, one
- * thread). For records whose play has ended, each cut's estimate is compared
- * with the count of the end.
+ * estimate.c -- goref's estimate of unfinished games against GNU Go's, in the same
+ * run. The games are GNU Go's self-play games as make bench-heldout leaves them in
+ * its folder: P (SIZExSIZE-sSEED.sgf, the game to two passes) and its cleanup
+ * (SIZExSIZE-sSEED-cleanup.sgf, whose RE is the area count after GNU Go captured
+ * what it held dead: the game's final count). Each P is cut after 50%, 70%, 85% and
+ * 95% of its moves; at each cut goref (one process, the binary given) and GNU Go
+ * (one process, --chinese-rules at the level given) load the record up to there
+ * (loadsgf FILE N) and are asked final_score, timed; goref is also asked
+ * estimate_score, whose bounds should hold the final count.
  *
- * Usage: estimate [-s seed] file.sgf...
- * Prints per board size: the unfinished positions estimated, the median and the
- * largest time in ms, and the mean distance in points from the count of the end
- * at each cut; then the same for the ended positions (a count: the judgement's
- * time). Exit status 0, 1 when no record could be read, 2 on bad usage.
+ * Usage: estimate [-G gnugo] [-l level] [-t seconds] [-v] goref DIR...
+ * Prints per board size and cut: positions, how often each engine names the final
+ * count's winner, the median and mean absolute error in points, goref's bounds
+ * holding the count, each engine's median milliseconds for final_score; then the
+ * time ratio over all. Exit status 0, 1 when no game was read or an engine failed,
+ * 2 on bad usage.
  */
+#include <dirent.h>
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "bench/lib/devset.h"
 #include "engine/rules/game.h"
 #include "engine/rules/sgf.h"
-#include "engine/judge/estimate.h"
+#include "gtp/client.h"
 
-#define SIZES     3      /* 9x9, 13x13, 19x19 (other sizes are left out) */
-#define TIMES_MAX 100000 /* positions timed per size and kind at most */
-#define CUTS      3      /* a quarter, a half, three quarters */
+#define CUTS      4
+#define SIZES_MAX 4    /* board sizes told apart (9, 13, 19, others) */
+#define POS_MAX   4000 /* positions per size and cut at most */
+#define PATH_TEXT 1024
 
-/* What one board size gathers. */
-struct size_stats {
-	double *open_ms; /* times of unfinished positions */
-	int open_n;
-	double *ended_ms; /* times of ended ones (the count) */
-	int ended_n;
-	double distance[CUTS]; /* summed |estimate - count of the end| by cut */
-	int compared[CUTS];    /* records compared at each cut */
+static const double cut_fraction[CUTS] = {0.50, 0.70, 0.85, 0.95};
+
+/* One engine's answers at one size and cut. */
+struct answers {
+	int n;                  /* positions answered */
+	int winner;             /* answers naming the final count's winner (a draw: 0) */
+	int in_bounds;          /* goref: estimate_score's bounds hold the count */
+	double error[POS_MAX];  /* |answer - count| */
+	double ms[POS_MAX];     /* final_score's time */
 };
 
-static double
-now(void)
-{
-	struct timespec t;
+struct size_row {
+	int size;                     /* 0: unused */
+	struct answers goref[CUTS];
+	struct answers gnugo[CUTS];
+};
 
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return t.tv_sec + t.tv_nsec / 1e9;
+struct options {
+	const char *gnugo;
+	int level;
+	double timeout;
+	bool verbose;
+};
+
+static struct size_row rows[SIZES_MAX];
+
+static struct size_row *
+row_for(int size)
+{
+	for (int i = 0; i < SIZES_MAX; i++)
+		if (rows[i].size == size || rows[i].size == 0) {
+			rows[i].size = size;
+			return &rows[i];
+		}
+	return &rows[SIZES_MAX - 1];
 }
 
-static int
-size_index(int size)
+/* Sends one command; false with a message on anything but "=". */
+static bool
+ask(struct gtp_client *c, const char *who, const char *command, double timeout)
 {
-	return size == 9 ? 0 : size == 13 ? 1 : size == 19 ? 2 : -1;
+	enum gtp_client_status st = gtp_client_send(c, command, timeout);
+
+	if (st == GTP_CLIENT_OK)
+		return true;
+	fprintf(stderr, "estimate: %s: %s: %s %s\n", who, command, gtp_client_status_text(st),
+	        st == GTP_CLIENT_FAILURE ? gtp_client_reply(c) : c->why);
+	return false;
+}
+
+/* final_score of the position loaded, timed: margin and ms; false on failure. */
+static bool
+timed_score(struct gtp_client *c, const char *who, double timeout, double *margin, double *ms)
+{
+	double t0 = gtp_client_now();
+
+	if (!ask(c, who, "final_score", timeout))
+		return false;
+	*ms = (gtp_client_now() - t0) * 1e3;
+	if (!devset_margin(gtp_client_reply(c), margin)) {
+		fprintf(stderr, "estimate: %s: final_score: '%s' is no result\n", who,
+		        gtp_client_reply(c));
+		return false;
+	}
+	return true;
+}
+
+/*
+ * GNU Go's estimate_score form, "B+12.5 (upper bound: -3.0, lower: -20.0)", the
+ * bounds as White's lead: Black's lead lies between -upper and -lower.
+ */
+static bool
+parse_bounds(const char *reply, double *low, double *high)
+{
+	double upper, lower;
+	const char *open = strchr(reply, '(');
+
+	if (!open || sscanf(open, "(upper bound: %lf, lower: %lf)", &upper, &lower) != 2)
+		return false;
+	*low = -upper;
+	*high = -lower;
+	return true;
+}
+
+static void
+tally(struct answers *a, double margin, double reference, double ms)
+{
+	if (a->n >= POS_MAX)
+		return;
+	a->error[a->n] = fabs(margin - reference);
+	a->ms[a->n] = ms;
+	a->winner += (margin > 0) == (reference > 0) && (margin < 0) == (reference < 0);
+	a->n++;
+}
+
+/* Loads path up to move `keep` in both engines and asks them. */
+static bool
+take_position(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
+              const char *path, size_t keep, int size, int cut, double reference)
+{
+	char command[PATH_TEXT + 32];
+	double mine, theirs, ms_mine, ms_theirs, low, high;
+	struct size_row *row = row_for(size);
+
+	snprintf(command, sizeof(command), "loadsgf %s %zu", path, keep + 1);
+	if (!ask(goref, "goref", command, o->timeout) || !ask(gnugo, "GNU Go", command, o->timeout) ||
+	    !timed_score(goref, "goref", o->timeout, &mine, &ms_mine) ||
+	    !timed_score(gnugo, "GNU Go", o->timeout, &theirs, &ms_theirs) ||
+	    !ask(goref, "goref", "estimate_score", o->timeout))
+		return false;
+	if (!parse_bounds(gtp_client_reply(goref), &low, &high)) {
+		fprintf(stderr, "estimate: goref: estimate_score: '%s' has no bounds\n",
+		        gtp_client_reply(goref));
+		return false;
+	}
+	tally(&row->goref[cut], mine, reference, ms_mine);
+	tally(&row->gnugo[cut], theirs, reference, ms_theirs);
+	row->goref[cut].in_bounds += reference >= low && reference <= high;
+	if (o->verbose)
+		fprintf(stderr, "%s after %zu: goref %+.1f [%+.1f, %+.1f], GNU Go %+.1f, count %+.1f\n",
+		        path, keep, mine, low, high, theirs, reference);
+	return true;
+}
+
+/* Reads an SGF file into g; false (with a message) when it cannot. */
+static bool
+load(const char *path, struct game *g, struct sgf_info *info)
+{
+	size_t len;
+	char *text = devset_read_file(path, &len);
+	bool ok;
+
+	game_init(g, 19, 7.5);
+	ok = text && sgf_load(g, text, len, NULL, info);
+	if (!ok)
+		fprintf(stderr, "estimate: %s: not read\n", path);
+	free(text);
+	return ok;
+}
+
+/* One game: P and its cleanup (the final count); false when an engine failed. */
+static bool
+take_game(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
+          const char *p_path, const char *cleanup_path, int *games)
+{
+	struct game p, cleanup;
+	struct sgf_info info;
+	double reference;
+	bool ok = true;
+
+	if (!load(cleanup_path, &cleanup, &info) || !devset_margin(info.result, &reference) ||
+	    !load(p_path, &p, &info)) {
+		game_free(&cleanup);
+		return true; /* a folder may hold a half-written game: left out */
+	}
+	for (int cut = 0; cut < CUTS && ok; cut++) {
+		size_t keep = (size_t)floor(p.n_moves * cut_fraction[cut]);
+		struct game g;
+
+		game_init(&g, game_size(&p), p.komi);
+		if (game_copy(&g, &p) && game_undo_moves(&g, p.n_moves - keep) && !game_ended(&g))
+			ok = take_position(goref, gnugo, o, p_path, keep, game_size(&p), cut,
+			                   reference);
+		game_free(&g);
+	}
+	(*games)++;
+	game_free(&p);
+	game_free(&cleanup);
+	return ok;
+}
+
+/* Every P with its cleanup in dir, in name order. */
+static bool
+take_folder(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
+            const char *dir, int *games)
+{
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort);
+	bool ok = true;
+
+	if (n < 0) {
+		fprintf(stderr, "estimate: %s: %s\n", dir, strerror(errno));
+		return false;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = names[i]->d_name, *tail = strstr(name, "-cleanup.sgf");
+		char p_path[PATH_TEXT], cleanup_path[PATH_TEXT];
+
+		if (ok && tail && tail[strlen("-cleanup.sgf")] == '\0') {
+			snprintf(cleanup_path, sizeof(cleanup_path), "%s/%s", dir, name);
+			snprintf(p_path, sizeof(p_path), "%s/%.*s.sgf", dir, (int)(tail - name), name);
+			ok = access(p_path, R_OK) != 0 || take_game(goref, gnugo, o, p_path,
+			                                           cleanup_path, games);
+		}
+		free(names[i]);
+	}
+	free(names);
+	return ok;
 }
 
 static int
@@ -61,121 +242,116 @@ by_value(const void *a, const void *b)
 	return (x > y) - (x < y);
 }
 
-/* Times estimate_game on g; *margin gets its result. */
 static double
-timed(const struct game *g, uint64_t seed, double *margin, bool *counted)
-{
-	struct estimate e;
-	double start = now();
-
-	estimate_game(g, seed, &e);
-	*margin = e.margin;
-	*counted = e.counted;
-	return (now() - start) * 1e3;
-}
-
-/* Estimates the cuts and the end of one record into st. */
-static void
-take_record(const struct game *whole, uint64_t seed, struct size_stats *st)
-{
-	double end_margin, margin, ms;
-	bool counted;
-
-	ms = timed(whole, seed, &end_margin, &counted);
-	if (counted && st->ended_n < TIMES_MAX)
-		st->ended_ms[st->ended_n++] = ms;
-	for (int k = 1; k <= CUTS; k++) {
-		struct game g;
-		size_t keep = whole->n_moves * (size_t)k / (CUTS + 1);
-
-		game_init(&g, game_size(whole), whole->komi);
-		if (!game_copy(&g, whole) || !game_undo_moves(&g, whole->n_moves - keep) ||
-		    game_ended(&g)) {
-			game_free(&g);
-			continue;
-		}
-		ms = timed(&g, seed, &margin, &counted);
-		if (st->open_n < TIMES_MAX)
-			st->open_ms[st->open_n++] = ms;
-		if (game_ended(whole)) {
-			st->distance[k - 1] += fabs(margin - end_margin);
-			st->compared[k - 1]++;
-		}
-		game_free(&g);
-	}
-}
-
-/* Prints "N positions, median M ms, at most X ms" for n times. */
-static void
-print_times(const char *what, double *ms, int n)
+median(double *v, int n)
 {
 	if (n == 0)
-		return;
-	qsort(ms, (size_t)n, sizeof(*ms), by_value);
-	printf("  %s: %d positions, median %.2f ms, at most %.2f ms\n", what, n, ms[n / 2],
-	       ms[n - 1]);
+		return NAN;
+	qsort(v, (size_t)n, sizeof(*v), by_value);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+static double
+mean(const double *v, int n)
+{
+	double sum = 0;
+
+	for (int i = 0; i < n; i++)
+		sum += v[i];
+	return n ? sum / n : NAN;
+}
+
+/* One line of an engine's answers at one cut. */
+static void
+print_answers(const char *who, struct answers *a, bool bounds)
+{
+	printf("    %-7s winner %5.1f%%  error median %4.1f mean %5.1f", who, 100.0 * a->winner / a->n,
+	       median(a->error, a->n), mean(a->error, a->n));
+	if (bounds)
+		printf("  in bounds %5.1f%%", 100.0 * a->in_bounds / a->n);
+	printf("  %7.1f ms median\n", median(a->ms, a->n));
+}
+
+/* Every size's table; the ratio of the median times over all positions. */
+static void
+print_report(int games)
+{
+	static double all_mine[SIZES_MAX * CUTS * POS_MAX], all_theirs[SIZES_MAX * CUTS * POS_MAX];
+	int n_all = 0;
+
+	printf("%d games\n", games);
+	for (int s = 0; s < SIZES_MAX && rows[s].size; s++) {
+		printf("%dx%d:\n", rows[s].size, rows[s].size);
+		for (int cut = 0; cut < CUTS; cut++) {
+			struct answers *mine = &rows[s].goref[cut], *theirs = &rows[s].gnugo[cut];
+			if (mine->n == 0)
+				continue;
+			for (int i = 0; i < mine->n; i++) {
+				all_mine[n_all] = mine->ms[i];
+				all_theirs[n_all++] = theirs->ms[i];
+			}
+			printf("  after %.0f%% of the moves, %d positions:\n", 100 * cut_fraction[cut],
+			       mine->n);
+			print_answers("goref", mine, true);
+			print_answers("GNU Go", theirs, false);
+		}
+	}
+	if (n_all)
+		printf("goref's final_score took %.1f ms, GNU Go's %.1f ms (medians): %.3f of the "
+		       "time\n",
+		       median(all_mine, n_all), median(all_theirs, n_all),
+		       median(all_mine, n_all) / median(all_theirs, n_all));
+}
+
+static bool
+start(struct gtp_client *c, const char *command, const struct options *o)
+{
+	gtp_client_init(c);
+	if (gtp_client_start(c, command, o->verbose ? STDERR_FILENO : -1))
+		return true;
+	fprintf(stderr, "estimate: cannot start %s: %s\n", command, strerror(errno));
+	return false;
 }
 
 int
 main(int argc, char **argv)
 {
-	static const int sizes[SIZES] = {9, 13, 19};
-	struct size_stats stats[SIZES];
-	uint64_t seed = 1;
-	int opt, read = 0;
+	struct options o = {"/usr/games/gnugo", 10, 300, false};
+	struct gtp_client goref, gnugo;
+	char command[PATH_TEXT + 64];
+	int opt, games = 0;
+	bool ok = true;
 
-	while ((opt = getopt(argc, argv, "s:")) != -1) {
-		if (opt != 's') {
-			fprintf(stderr, "usage: estimate [-s seed] file.sgf...\n");
-			return 2;
-		}
-		seed = strtoull(optarg, NULL, 10);
+	while ((opt = getopt(argc, argv, "G:l:t:v")) != -1) {
+		if (opt == 'G')
+			o.gnugo = optarg;
+		else if (opt == 'l')
+			o.level = atoi(optarg);
+		else if (opt == 't')
+			o.timeout = atof(optarg);
+		else if (opt == 'v')
+			o.verbose = true;
+		else
+			optind = argc + 1;
 	}
-	memset(stats, 0, sizeof(stats));
-	for (int s = 0; s < SIZES; s++) {
-		stats[s].open_ms = malloc(TIMES_MAX * sizeof(double));
-		stats[s].ended_ms = malloc(TIMES_MAX * sizeof(double));
-		if (!stats[s].open_ms || !stats[s].ended_ms) {
-			fprintf(stderr, "estimate: out of memory\n");
-			return 1;
-		}
+	if (optind + 2 > argc || o.level < 0 || o.timeout <= 0) {
+		fprintf(stderr, "usage: estimate [-G gnugo] [-l level] [-t seconds] [-v] goref DIR...\n");
+		return 2;
 	}
-	for (int i = optind; i < argc; i++) {
-		size_t len;
-		char *text = devset_read_file(argv[i], &len);
-		struct sgf_info info;
-		struct game g;
-		int s;
-
-		game_init(&g, 19, 7.5);
-		if (text && sgf_load(&g, text, len, NULL, &info) &&
-		    (s = size_index(game_size(&g))) >= 0) {
-			take_record(&g, seed, &stats[s]);
-			read++;
-		} else {
-			fprintf(stderr, "estimate: %s: not read (%s)\n", argv[i],
-			        text ? info.reason : "cannot read it");
-		}
-		free(text);
-		game_free(&g);
-	}
-	for (int s = 0; s < SIZES; s++) {
-		if (stats[s].open_n + stats[s].ended_n == 0)
-			continue;
-		printf("%dx%d:\n", sizes[s], sizes[s]);
-		print_times("unfinished (playouts)", stats[s].open_ms, stats[s].open_n);
-		print_times("ended (the count)", stats[s].ended_ms, stats[s].ended_n);
-		for (int k = 0; k < CUTS; k++)
-			if (stats[s].compared[k])
-				printf(
-				    "  after %d/4 of the moves: %.1f points from the count of the "
-				    "end on average (%d records)\n",
-				    k + 1, stats[s].distance[k] / stats[s].compared[k],
-				    stats[s].compared[k]);
-	}
-	for (int s = 0; s < SIZES; s++) {
-		free(stats[s].open_ms);
-		free(stats[s].ended_ms);
-	}
-	return read > 0 ? 0 : 1;
+	gtp_client_kill_all_on_signals();
+	snprintf(command, sizeof(command), "exec %s", argv[optind]);
+	if (!start(&goref, command, &o))
+		return 1;
+	snprintf(command, sizeof(command), "exec %s --mode gtp --chinese-rules --level %d", o.gnugo,
+	         o.level);
+	if (!start(&gnugo, command, &o))
+		return 1;
+	for (int i = optind + 1; i < argc && ok; i++)
+		ok = take_folder(&goref, &gnugo, &o, argv[i], &games);
+	gtp_client_quit(&goref, 2.0);
+	gtp_client_quit(&gnugo, 2.0);
+	gtp_client_free(&goref);
+	gtp_client_free(&gnugo);
+	print_report(games);
+	return ok && games > 0 ? 0 : 1;
 }

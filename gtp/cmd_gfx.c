@@ -47,7 +47,7 @@ stones_with_status(struct table *t, enum stone_status wanted, bool mask[BOARD_MA
 		   int count[3])
 {
 	const struct board *b = &t->game.board;
-	const uint8_t *status = table_statuses(t);
+	const uint8_t *status = table_estimate(t)->status;
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -140,7 +140,7 @@ enum gtp_status
 cmd_goref_gfx_territory(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	bool dead[BOARD_MAX_POINTS], mask[BOARD_MAX_POINTS];
-	uint8_t owner[BOARD_MAX_POINTS];
+	const uint8_t *owner = table_estimate(t)->owner;
 	int count[3], size = game_size(&t->game);
 	struct score sc;
 	char text[SCORE_TEXT_MAX];
@@ -148,7 +148,6 @@ cmd_goref_gfx_territory(struct gtp_session *s, struct table *t, int argc, char *
 	(void)argc;
 	(void)argv;
 	stones_with_status(t, STATUS_DEAD, dead, count);
-	score_territory(&t->game, table_statuses(t), owner);
 	territory_of(t, owner, dead, COLOR_BLACK, mask);
 	print_points_line(s, size, "BLACK", mask);
 	territory_of(t, owner, dead, COLOR_WHITE, mask);
@@ -178,12 +177,13 @@ print_influence(struct gtp_session *s, int size, const double value[BOARD_MAX_PO
 }
 
 /* Arguments: none.  Fails: never.  Returns: gfx: INFLUENCE 1 for every point Black
- * owns under the judgement (living stones, territory, White's dead stones), -1 for
- * White's, 0 for dame and seki liberties; TEXT with the result. */
+ * owns under the judgement, or the estimate of an unfinished game (living stones,
+ * territory, White's dead stones), -1 for White's, 0 for dame and seki liberties;
+ * TEXT with the result. */
 enum gtp_status
 cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	uint8_t owner[BOARD_MAX_POINTS];
+	const uint8_t *owner = table_estimate(t)->owner;
 	double value[BOARD_MAX_POINTS] = { 0 };
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(&t->game.board, points);
@@ -192,7 +192,6 @@ cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char *
 
 	(void)argc;
 	(void)argv;
-	score_territory(&t->game, table_statuses(t), owner);
 	for (int i = 0; i < n; i++)
 		value[points[i]] = owner[points[i]] == COLOR_BLACK   ? 1
 				   : owner[points[i]] == COLOR_WHITE ? -1
@@ -200,7 +199,8 @@ cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char *
 	print_influence(s, game_size(&t->game), value);
 	table_score(t, &sc);
 	score_result_text(sc.margin, text);
-	gtp_printf(s, "TEXT ownership by the judgement: %s", text);
+	gtp_printf(s, "TEXT ownership by the %s: %s",
+	           table_estimate(t)->counted ? "judgement" : "estimate", text);
 	return GTP_OK;
 }
 

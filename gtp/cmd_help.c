@@ -22,6 +22,7 @@ static const struct command_summary {
 	{ "countlib", "the number of liberties of the chain on a vertex" },
 	{ "cputime", "processor seconds goref has used" },
 	{ "echo", "answer its arguments" },
+	{ "estimate_score", "the result with bounds, as GNU Go gives them" },
 	{ "final_score", "the result under the BGA rules: B+3.5, W+0.5 or 0" },
 	{ "final_status", "alive, dead or seki for the stone on a vertex" },
 	{ "final_status_list", "the stones that are alive, dead or seki" },

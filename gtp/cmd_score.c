@@ -25,6 +25,25 @@ cmd_final_score(struct gtp_session *s, struct table *t, int argc, char **argv)
 	return GTP_OK;
 }
 
+/* Arguments: none.  Fails: never.  Returns: GNU Go's estimate_score form,
+ * "B+12.5 (upper bound: -3.5, lower: -21.5)": final_score's result, and bounds on
+ * the final result as White's lead, as GNU Go gives them (Black's lead between
+ * 3.5 and 21.5 here). Equal to the result for a count (play ended, nothing open). */
+enum gtp_status
+cmd_estimate_score(struct gtp_session *s, struct table *t, int argc, char **argv)
+{
+	const struct estimate *e = table_estimate(t);
+	char text[SCORE_TEXT_MAX], upper[SCORE_TEXT_MAX], lower[SCORE_TEXT_MAX];
+
+	(void)argc;
+	(void)argv;
+	score_result_text(e->margin, text);
+	score_format_number(-e->lower, upper);
+	score_format_number(-e->upper, lower);
+	gtp_printf(s, "%s (upper bound: %s, lower: %s)", text, upper, lower);
+	return GTP_OK;
+}
+
 /* The GTP word for the status of a point: a stone's status, or whose territory. */
 static const char *
 status_word(const struct board *b, coord_t at, const uint8_t status[BOARD_MAX_POINTS],
@@ -42,16 +61,14 @@ status_word(const struct board *b, coord_t at, const uint8_t status[BOARD_MAX_PO
 enum gtp_status
 cmd_final_status(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	const uint8_t *status;
-	uint8_t owner[BOARD_MAX_POINTS];
+	const struct estimate *e;
 	coord_t at;
 
 	(void)argc;
 	if (!arg_stone(t, argv[0], &at))
 		return gtp_fail(s, "syntax error");
-	status = table_statuses(t);
-	score_territory(&t->game, status, owner);
-	gtp_printf(s, "%s", status_word(&t->game.board, at, status, owner));
+	e = table_estimate(t);
+	gtp_printf(s, "%s", status_word(&t->game.board, at, e->status, e->owner));
 	return GTP_OK;
 }
 
@@ -64,8 +81,8 @@ cmd_final_status_list(struct gtp_session *s, struct table *t, int argc, char **a
 	const struct board *b = &t->game.board;
 	static const char *const words[] = { "alive", "dead", "seki", "black_territory",
 					     "white_territory", "dame", NULL };
-	const uint8_t *status;
-	uint8_t owner[BOARD_MAX_POINTS], printed[BOARD_MAX_POINTS] = { 0 };
+	const uint8_t *status, *owner;
+	uint8_t printed[BOARD_MAX_POINTS] = { 0 };
 	int size = game_size(&t->game), lines = 0, known = 0;
 	bool territory;
 
@@ -75,8 +92,8 @@ cmd_final_status_list(struct gtp_session *s, struct table *t, int argc, char **a
 	if (!words[known])
 		return gtp_fail(s, "syntax error");
 	territory = known >= 3;
-	status = table_statuses(t);
-	score_territory(&t->game, status, owner);
+	status = table_estimate(t)->status;
+	owner = table_estimate(t)->owner;
 	for (int row = size - 1; row >= 0; row--)
 		for (int col = 0; col < size; col++) {
 			coord_t at = coord_make(row, col), stone;
@@ -146,13 +163,13 @@ print_area_side(struct gtp_session *s, const struct game *g, const struct score 
 enum gtp_status
 cmd_goref_score(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	struct score sc;
+	const struct estimate *e = table_estimate(t);
+	struct score sc = e->score;
 	char text[SCORE_TEXT_MAX], other_text[SCORE_TEXT_MAX];
 	enum color mover = game_to_move(&t->game);
 
 	(void)argc;
 	(void)argv;
-	table_score(t, &sc);
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++)
 		if (sc.by_area)
 			print_area_side(s, &t->game, &sc, (enum color)c);
@@ -166,6 +183,16 @@ cmd_goref_score(struct gtp_session *s, struct table *t, int argc, char **argv)
 		for (int i = 0; i < sc.implied_passes; i++, mover = color_other(mover))
 			gtp_printf(s, " %c pass", color_letter(mover));
 		gtp_printf(s, "\n");
+	}
+	if (!e->counted) {
+		char lower[SCORE_TEXT_MAX], upper[SCORE_TEXT_MAX];
+		score_result_text(e->lower, lower);
+		score_result_text(e->upper, upper);
+		gtp_printf(s,
+		           "an estimate: area still open, counted for the side that owns it in "
+		           "most of %d playouts, the dame shared as they were (worth %+g to "
+		           "Black); the result between %s and %s\n",
+		           e->playouts, e->shared, lower, upper);
 	}
 	score_result_text(sc.margin, text);
 	score_result_text(sc.by_area ? sc.territory_margin : sc.area_margin, other_text);

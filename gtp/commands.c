@@ -19,6 +19,7 @@ const struct gtp_command goref_commands[] = {
 	{ "countlib", 1, 1, cmd_countlib },
 	{ "cputime", 0, 0, cmd_cputime },
 	{ "echo", 0, GTP_ANY_ARGS, cmd_echo },
+	{ "estimate_score", 0, 0, cmd_estimate_score },
 	{ "final_score", 0, 0, cmd_final_score },
 	{ "final_status", 1, 1, cmd_final_status },
 	{ "final_status_list", 1, 1, cmd_final_status_list },

@@ -39,6 +39,7 @@ gtp_handler cmd_is_legal, cmd_all_legal, cmd_captures, cmd_color, cmd_countlib, 
 gtp_handler cmd_list_stones, cmd_move_history, cmd_last_move, cmd_showboard;
 /* gtp/cmd_score.c: the end of the game */
 gtp_handler cmd_final_score, cmd_final_status, cmd_final_status_list, cmd_goref_score;
+gtp_handler cmd_estimate_score;
 gtp_handler cmd_goref_set_status, cmd_goref_clear_status;
 /* gtp/cmd_analyze.c: analysis for Sabaki and GoGui, choosing without playing */
 gtp_handler cmd_lz_analyze, cmd_kata_analyze, cmd_lz_genmove_analyze, cmd_kata_genmove_analyze;

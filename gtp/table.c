@@ -1,6 +1,6 @@
 /*
- * table.c -- the table around the game: the judgement with the players'
- * marks applied on top, cached per position.
+ * table.c -- the table around the game: the judgement and the estimate of the
+ * result, with the players' marks applied on top, cached per position.
  */
 #include "gtp/table.h"
 
@@ -48,6 +48,7 @@ table_position_changed(struct table *t)
 {
 	table_clear_marks(t);
 	t->status_key = 0;
+	t->estimate_key = 0;
 }
 
 /* A key for the judgement cache: the position, whose turn, and the seed. */
@@ -109,9 +110,80 @@ table_mark_chain(struct table *t, coord_t stone, enum mark mark)
 	return true;
 }
 
-/* Counts the game with the current statuses (judgement + marks). */
+/*
+ * The marks applied to an estimate: a marked chain takes its status, and its
+ * points go to whoever it then belongs to.
+ */
+static void
+apply_marks(const struct table *t, struct estimate *e)
+{
+	const struct board *b = &t->game.board;
+
+	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+		enum color stone = board_at(b, p);
+		if (t->marks[p] == MARK_NONE || stone == COLOR_EMPTY)
+			continue;
+		if (t->marks[p] == MARK_DEAD)
+			e->status[p] = STATUS_DEAD;
+		else if (e->status[p] == STATUS_DEAD)
+			e->status[p] = STATUS_ALIVE;
+		e->owner[p] = e->status[p] == STATUS_DEAD ? color_other(stone) : stone;
+	}
+	if (e->counted)
+		score_territory(&t->game, e->status, e->owner);
+}
+
+/*
+ * e counted again as the game stands now (komi, the rules, pass stones may have
+ * changed since it was cached): a count by its regions, an estimate by its
+ * owners; the bounds keep their distance from the margin.
+ */
+static void
+recount(const struct table *t, struct estimate *e)
+{
+	double below = e->margin - e->lower, above = e->upper - e->margin;
+
+	if (e->counted)
+		score_count(&t->game, e->status, &e->score);
+	else
+		score_count_owned(&t->game, e->status, e->owner, &e->score);
+	estimate_add_shared(e);
+	e->lower = e->margin - below;
+	e->upper = e->margin + above;
+}
+
+/*
+ * What the count commands answer (final_score, final_status_list, goref-score,
+ * estimate_score, GoGui's pictures of the count): the estimate of the game as it
+ * stands (estimate_game(): the count where play has ended or nothing is left
+ * open, the playouts' estimate before), with the players' marks; where the rules
+ * count every stone on the board (game_all_stones_alive()) that count. The
+ * statuses and owners are cached per position and seed, the count is made
+ * anew. Valid until the next call.
+ */
+const struct estimate *
+table_estimate(struct table *t)
+{
+	bool all_alive = game_all_stones_alive(&t->game), ended = game_ended(&t->game);
+	uint64_t key = status_key(t) ^ (uint64_t)ended << 61 ^ (uint64_t)all_alive << 60;
+
+	if (t->estimate_key != key) {
+		if (all_alive)
+			estimate_count(&t->game, t->seed, &t->estimate);
+		else
+			estimate_game(&t->game, t->seed, &t->estimate);
+		t->estimate_key = key;
+	}
+	t->marked_estimate = t->estimate;
+	if (t->marked)
+		apply_marks(t, &t->marked_estimate);
+	recount(t, &t->marked_estimate);
+	return &t->marked_estimate;
+}
+
+/* Counts the game as table_estimate() does: the count, or the estimate's count. */
 void
 table_score(struct table *t, struct score *s)
 {
-	score_count(&t->game, table_statuses(t), s);
+	*s = table_estimate(t)->score;
 }

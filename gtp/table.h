@@ -2,7 +2,7 @@
  * table.h -- the table a GTP session plays at: everything its commands work on and
  * that lives between them. The game, the options, the marks of agreed dead stones,
  * the time settings and clocks, the move generator's random state, the player (the
- * search) and a cache of the last judgement. The protocol side of the session
+ * search) and a cache of the last judgement and estimate. The protocol side of the session
  * (reading lines, framing answers) is gtp.h's struct gtp_session; every command
  * handler gets both. The table_* functions are spread by job: table.c (the
  * judgement with the marks), clock.c, think.c, live.c, cmd_search.c.
@@ -15,6 +15,7 @@
 
 #include "engine/rules/game.h"
 #include "engine/rules/score.h"
+#include "engine/judge/estimate.h"
 #include "engine/search/search.h"
 #include "engine/search/timectl.h"
 
@@ -41,6 +42,9 @@ struct table {
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
 	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
 	uint64_t status_key;              /* position the cache is for, 0 = none */
+	struct estimate estimate;         /* cached estimate of the result (table_estimate()) */
+	struct estimate marked_estimate;  /* the same with the marks applied */
+	uint64_t estimate_key;            /* position the estimate is for, 0 = none */
 	bool (*should_stop)(void *ctx);   /* polled by long commands: stop early (gogui-interrupt) */
 	bool (*input_waiting)(void *ctx); /* polled by lz-analyze: a next command waits */
 	void *stop_ctx;                   /* passed to the hooks; NULL hook: never stop */
@@ -61,6 +65,7 @@ void table_position_changed(struct table *t);
 void table_clear_marks(struct table *t);
 const uint8_t *table_statuses(struct table *t);
 bool table_mark_chain(struct table *t, coord_t stone, enum mark mark);
+const struct estimate *table_estimate(struct table *t);
 void table_score(struct table *t, struct score *s);
 
 /*

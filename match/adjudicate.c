@@ -72,18 +72,21 @@ adjudicate_after_move(struct adjudication *a, double margin)
 }
 
 /*
- * The estimate as the results and the SGF give it: "estimate B+12.5 (mean +12.27
- * over 256 playouts)", or for a count "count B+3.5".
+ * The estimate as the results and the SGF give it: "estimate B+12.5 (B+3.5 to
+ * B+21.5, 1024 playouts)", or for a count "count B+3.5".
  */
 void
 adjudicate_describe(const struct estimate *e, char *out, size_t size)
 {
-	char result[SCORE_TEXT_MAX];
+	char result[SCORE_TEXT_MAX], lower[SCORE_TEXT_MAX], upper[SCORE_TEXT_MAX];
 
 	score_result_text(e->margin, result);
-	if (e->counted)
+	if (e->counted) {
 		snprintf(out, size, "count %s", result);
-	else
-		snprintf(out, size, "estimate %s (mean %+.2f over %d playouts)", result, e->mean,
-		         e->playouts);
+		return;
+	}
+	score_result_text(e->lower, lower);
+	score_result_text(e->upper, upper);
+	snprintf(out, size, "estimate %s (%s to %s, %d playouts)", result, lower, upper,
+	         e->playouts);
 }

@@ -263,3 +263,69 @@ play w pass
 #? [0]
 101 goref-score
 #? [black: territory 0, captures 0, dead 0, pass stones 3, .*total 3; .*\nwhite: territory 0, captures 0, dead 1, pass stones 2, .*total 3; .*\ndame 81\n.*]
+
+# An unfinished game is estimated: the area each side owns in most of the playouts,
+# with bounds (estimate_score, GNU Go's form). GNU Go level 1 against itself, komi
+# 7.5, RE B+19.5, after 27 moves: the count of a finished game called six White
+# stones dead, left 60 dame and answered W+0.5.
+boardsize 9
+clear_board
+komi 7.5
+play b G6
+play w E7
+play b E5
+play w E3
+play b D6
+play w G8
+play b G3
+play w C3
+play b D7
+play w D8
+play b C8
+play w F8
+play b H7
+play w F4
+play b G4
+play w F2
+play b F5
+play w H2
+play b C5
+play w B4
+play b H3
+play w B6
+play b G2
+play w G1
+play b F3
+play w E2
+play b B5
+110 final_score
+#? [B\+[0-9]+\.5]
+111 estimate_score
+#? [B\+[0-9]+\.5 \(upper bound: -[0-9]+\.5, lower: -[0-9]+\.5\)]
+112 goref-score
+#? [.*\nan estimate: area still open, counted for the side that owns it in most of 1024 playouts.*\nresult B\+[0-9]+\.5]
+113 final_status E7
+#? [dead]
+# After the 45th move nothing is left open: the count, before the closing passes.
+play w A5
+play b J2
+play w H1
+play b B7
+play w C6
+play b C4
+play w D4
+play b D5
+play w B3
+play b E4
+play w D3
+play b A7
+play w A6
+play b C7
+play w A4
+play b J3
+play w F1
+play b J1
+114 final_score
+#? [B\+19\.5]
+115 goref-score
+#? [.*\nplay has not ended; implied closing passes: .*\nresult B\+19\.5]

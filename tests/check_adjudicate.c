@@ -71,10 +71,11 @@ START_TEST(test_estimate_text_says_what_it_is)
 
 	memset(&e, 0, sizeof(e));
 	e.margin = -12.5;
-	e.mean = -12.27;
-	e.playouts = 256;
+	e.lower = -20.5;
+	e.upper = 2.5;
+	e.playouts = 1024;
 	adjudicate_describe(&e, text, sizeof(text));
-	ck_assert_str_eq(text, "estimate W+12.5 (mean -12.27 over 256 playouts)");
+	ck_assert_str_eq(text, "estimate W+12.5 (W+20.5 to B+2.5, 1024 playouts)");
 	e.counted = true;
 	e.margin = 3.5;
 	adjudicate_describe(&e, text, sizeof(text));

@@ -1,9 +1,11 @@
 /*
  * check_estimate.c -- goref's estimate of a result (engine/judge/estimate.c): the
- * count once play has ended, the playouts' margin before, under the rules' way
- * of counting (pass stones, area, handicap bonus), deterministic for a seed.
+ * count once play has ended or nothing is left open, before that the area the
+ * playouts give each side, under the rules' way of counting (pass stones, area,
+ * handicap bonus), with honest bounds, deterministic for a seed.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include <check.h>
@@ -43,7 +45,7 @@ START_TEST(test_ended_game_is_counted)
 	struct game g;
 	struct estimate e;
 	struct score s;
-	uint8_t status[BOARD_MAX_POINTS];
+	uint8_t status[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
 
 	fixture_diagram(&g, ".........\n"
 	                    "...X.....\n"
@@ -58,9 +60,12 @@ START_TEST(test_ended_game_is_counted)
 	estimate_game(&g, 5, &e);
 	status_judge(&g, 5, status);
 	score_count(&g, status, &s);
+	score_territory(&g, status, owner);
 	ck_assert(e.counted);
 	ck_assert_int_eq(e.playouts, 0);
-	ck_assert(e.margin == s.margin && e.mean == s.margin && e.score.margin == s.margin);
+	ck_assert(e.margin == s.margin && e.score.margin == s.margin);
+	ck_assert(e.lower == e.margin && e.upper == e.margin);
+	ck_assert(memcmp(e.owner, owner, sizeof(owner)) == 0);
 	ck_assert_int_eq(e.score.dead[COLOR_BLACK], 1); /* G3 */
 	ck_assert_int_eq(e.score.dead[COLOR_WHITE], 1); /* D8 */
 	/* The judgement's doubts come with it (the lone stones, at the playouts' mercy). */
@@ -86,14 +91,14 @@ pass_to_the_end(struct game *g)
 }
 
 /*
- * Before the end, the playouts' margin as the game's rules count it: on a board
- * where nothing is left to play, exactly the count after the passes that end
+ * A board with nothing left open is counted before the closing passes (records
+ * often stop without them), and the count is the one after the passes that end
  * play, under territory counting with pass stones (bga-teaching: the setup's 26
  * more black stones count against Black there), area counting with and without
  * pass stones (aga, chinese) and territory counting without them (japanese),
- * whoever is to move.
+ * whoever is to move. So is an empty board, and one where a side has no stone.
  */
-START_TEST(test_settled_board_is_estimated_as_it_counts)
+START_TEST(test_settled_board_is_counted_before_the_passes)
 {
 	static const char *const presets[] = {"bga-teaching", "chinese", "aga", "japanese"};
 	static const char *const moves[] = {"", "B E1", "B pass", "B pass W pass B E1"};
@@ -106,9 +111,8 @@ START_TEST(test_settled_board_is_estimated_as_it_counts)
 			use_rules(&g, presets[i]);
 			fixture_play(&g, moves[m]);
 			estimate_game(&g, 1, &e);
-			ck_assert(!e.counted);
-			ck_assert_int_eq(e.playouts, ESTIMATE_PLAYOUTS);
-			ck_assert(fabs(e.mean - e.margin) < 1e-9);
+			ck_assert(e.counted);
+			ck_assert_int_eq(e.playouts, 0);
 			pass_to_the_end(&g);
 			estimate_count(&g, 1, &count);
 			ck_assert_msg(e.margin == count.margin, "%s after '%s': %g, counted %g",
@@ -116,11 +120,108 @@ START_TEST(test_settled_board_is_estimated_as_it_counts)
 			game_free(&g);
 		}
 	}
-	/* (Under area counting that is the board's 27 less komi.) */
-	fixture_diagram(&g, walls);
+	fixture_game(&g, 9, "");
+	estimate_game(&g, 1, &e);
+	ck_assert(e.counted && e.margin == -7.5);
+	game_free(&g);
+	fixture_game(&g, 9, "B C3 G7");
 	use_rules(&g, "chinese");
 	estimate_game(&g, 1, &e);
-	ck_assert(e.margin == 27 - 7.5);
+	ck_assert(e.counted && e.margin == 81 - 7.5);
+	game_free(&g);
+}
+END_TEST
+
+/* The sample game of issue 27 (GNU Go level 1 against itself, RE B+19.5). */
+static const char sample_game[] =
+    "B G6 W E7 B E5 W E3 B D6 W G8 B G3 W C3 B D7 W D8 B C8 W F8 B H7 W F4 B G4 W F2 "
+    "B F5 W H2 B C5 W B4 B H3 W B6 B G2 W G1 B F3 W E2 B B5 W A5 B J2 W H1 B B7 W C6 "
+    "B C4 W D4 B D5 W B3 B E4 W D3 B A7 W A6 B C7 W A4 B J3 W F1 B J1";
+
+/* The first n moves of the sample game on an empty 9x9 board, komi 7.5. */
+static void
+sample_after(struct game *g, int n)
+{
+	char moves[sizeof(sample_game)];
+	char *end = moves;
+
+	snprintf(moves, sizeof(moves), "%s", sample_game);
+	for (int words = 0; *end && words < 2 * n; end++)
+		if (end[1] == ' ' || end[1] == '\0')
+			words++, end++;
+	*end = '\0';
+	game_init(g, 9, 7.5);
+	fixture_play(g, moves);
+}
+
+/*
+ * Open area is estimated: after 27 moves of the sample game (60 neutral points
+ * in the count, which called six White stones dead and answered W+0.5) Black is
+ * ahead, and the game's result B+19.5 lies within the bounds; the estimate is a
+ * count of who owns what (dead stones are the opponent's points), a whole number
+ * plus komi's fraction. After its 45 moves, with nothing left open and no
+ * closing passes yet, the count itself: B+19.5.
+ */
+START_TEST(test_open_area_is_estimated)
+{
+	struct game g;
+	struct estimate e;
+	int owned[3] = {0, 0, 0};
+	coord_t points[BOARD_MAX_POINTS];
+	int n;
+
+	sample_after(&g, 27);
+	estimate_game(&g, 0, &e);
+	ck_assert(!e.counted);
+	ck_assert_int_eq(e.playouts, ESTIMATE_PLAYOUTS);
+	ck_assert_msg(e.margin > 0 && e.lower <= 19.5 && 19.5 <= e.upper && e.lower < e.upper,
+	              "%g in [%g, %g]", e.margin, e.lower, e.upper);
+	ck_assert(e.margin + 7.5 == floor(e.margin + 7.5));
+	n = board_points(&g.board, points);
+	for (int i = 0; i < n; i++) {
+		coord_t p = points[i];
+		enum color stone = board_at(&g.board, p);
+		owned[e.owner[p]]++;
+		if (stone != COLOR_EMPTY)
+			ck_assert_int_eq(e.owner[p],
+			                 e.status[p] == STATUS_DEAD ? color_other(stone) : stone);
+	}
+	ck_assert_int_eq(owned[COLOR_BLACK], e.score.area[COLOR_BLACK]);
+	ck_assert_int_eq(owned[COLOR_WHITE], e.score.area[COLOR_WHITE]);
+	game_free(&g);
+	sample_after(&g, 45);
+	ck_assert(!game_ended(&g));
+	estimate_game(&g, 0, &e);
+	ck_assert(e.counted && e.margin == 19.5);
+	game_free(&g);
+}
+END_TEST
+
+/* An open position is estimated alike under territory counting with pass stones
+ * and area counting (they agree at the end), and area counting takes White's
+ * handicap bonus off (chinese: a point a stone). */
+START_TEST(test_open_estimate_counts_as_the_rules_do)
+{
+	static const char *const presets[] = {"bga-teaching", "chinese", "aga"};
+	struct game g;
+	struct estimate e;
+	double margin[3];
+
+	for (int i = 0; i < 3; i++) {
+		sample_after(&g, 20);
+		use_rules(&g, presets[i]);
+		estimate_game(&g, 3, &e);
+		ck_assert(!e.counted);
+		margin[i] = e.margin;
+		game_free(&g);
+	}
+	ck_assert_msg(margin[0] == margin[1] && margin[1] == margin[2], "%g %g %g", margin[0],
+	              margin[1], margin[2]);
+	sample_after(&g, 20);
+	use_rules(&g, "chinese");
+	g.handicap = 3;
+	estimate_game(&g, 3, &e);
+	ck_assert(margin[1] - e.margin == 3);
 	game_free(&g);
 }
 END_TEST
@@ -143,22 +244,6 @@ START_TEST(test_passes_change_no_estimate)
 }
 END_TEST
 
-/* White's handicap bonus is taken off under area counting (chinese: N points). */
-START_TEST(test_area_estimate_takes_the_handicap_bonus)
-{
-	struct game g;
-	double plain, bonus;
-
-	fixture_diagram(&g, walls);
-	use_rules(&g, "chinese");
-	plain = estimate_playouts_margin(&g, 1, 64, NULL);
-	g.handicap = 3;
-	bonus = estimate_playouts_margin(&g, 1, 64, NULL);
-	ck_assert(plain - bonus == 3);
-	game_free(&g);
-}
-END_TEST
-
 /* The same position and seed give the same estimate, and the game is not changed. */
 START_TEST(test_estimate_is_deterministic_and_leaves_game_alone)
 {
@@ -172,12 +257,13 @@ START_TEST(test_estimate_is_deterministic_and_leaves_game_alone)
 	estimate_game(&g, 42, &b);
 	fixture_snapshot_take(&g, &after);
 	ck_assert(fixture_snapshot_equal(&before, &after));
-	ck_assert(a.margin == b.margin && a.mean == b.mean);
+	ck_assert(!a.counted);
+	ck_assert(a.margin == b.margin && a.lower == b.lower && a.upper == b.upper);
 	/* A whole number before komi, as a count is. */
 	ck_assert(a.margin + 7.5 == floor(a.margin + 7.5));
 	game_free(&g);
-	/* Five black stones against none, on an open board: the playouts play it out. */
-	fixture_game(&g, 9, "B C3 C7 G3 G7 E5");
+	/* Five black stones against one, on an open board: Black owns most of it. */
+	fixture_game(&g, 9, "B C3 C7 G3 G7 E5; W A1");
 	estimate_game(&g, 42, &a);
 	ck_assert_msg(a.margin > 20, "%g", a.margin);
 	game_free(&g);
@@ -216,9 +302,10 @@ estimate_suite(void)
 
 	tcase_set_timeout(tc, 60);
 	tcase_add_test(tc, test_ended_game_is_counted);
-	tcase_add_test(tc, test_settled_board_is_estimated_as_it_counts);
+	tcase_add_test(tc, test_settled_board_is_counted_before_the_passes);
+	tcase_add_test(tc, test_open_area_is_estimated);
+	tcase_add_test(tc, test_open_estimate_counts_as_the_rules_do);
 	tcase_add_test(tc, test_passes_change_no_estimate);
-	tcase_add_test(tc, test_area_estimate_takes_the_handicap_bonus);
 	tcase_add_test(tc, test_estimate_is_deterministic_and_leaves_game_alone);
 	tcase_add_test(tc, test_lopsided_position_is_far_behind);
 	suite_add_tcase(s, tc);

@@ -93,8 +93,23 @@ count_button(const struct game *g, double button[3])
 void
 score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct score *s)
 {
-	const struct board *b = &g->board;
 	uint8_t owner[BOARD_MAX_POINTS];
+
+	score_territory(g, status, owner);
+	score_count_owned(g, status, owner, s);
+}
+
+/*
+ * score_count() with the owner of every empty point and dead stone's point given
+ * (COLOR_BLACK, COLOR_WHITE, or COLOR_EMPTY for nobody's) instead of worked out
+ * from enclosed regions: how an estimate of an unfinished game counts the areas
+ * each side controls (engine/judge/estimate.c).
+ */
+void
+score_count_owned(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+                  const uint8_t owner[BOARD_MAX_POINTS], struct score *s)
+{
+	const struct board *b = &g->board;
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -102,7 +117,6 @@ score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct
 	s->komi = g->komi;
 	s->ended = game_ended(g);
 	s->implied_passes = game_implied_passes(g, s->implied_stones);
-	score_territory(g, status, owner);
 	for (int c = COLOR_BLACK; c <= COLOR_WHITE; c++) {
 		s->pass_stones[c] = g->pass_stones[c];
 		s->captures[c] = g->prisoners[c] - g->pass_stones[c];

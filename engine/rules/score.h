@@ -52,6 +52,8 @@ struct score {
 };
 
 void score_count(const struct game *g, const uint8_t status[BOARD_MAX_POINTS], struct score *s);
+void score_count_owned(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+		       const uint8_t owner[BOARD_MAX_POINTS], struct score *s);
 void score_result_text(double margin, char out[SCORE_TEXT_MAX]);
 void score_format_number(double v, char out[SCORE_TEXT_MAX]);
 void score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],

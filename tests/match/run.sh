@@ -336,7 +336,7 @@ match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --max-moves 10 --out 
 expect "move limit" "$D" 1 reason move-limit
 expect "move limit: 10 moves" "$D" 1 moves 10
 expect_match "move limit: goref's estimate decides" "$D" 1 detail \
-	'^move limit 10 reached; estimate (B|W)\+[0-9.]+ \(mean [-+][0-9.]+ over 256 playouts\)$'
+	'^move limit 10 reached; estimate (B|W)\+[0-9.]+ \((B|W)\+[0-9.]+ to (B|W)\+[0-9.]+, 1024 playouts\)$'
 check "move limit: the estimate is the result" \
 	sh -c "grep -q 'estimate $(field "$D" 1 result) ' '$D/results.tsv'"
 D=$T/free
@@ -541,11 +541,11 @@ match --black "$FAKE pass" --white "$GOREF" --size 9 --games 1 --adjudicate 3,20
 expect "a lopsided game is adjudicated" "$D" 1 reason adjudicated
 expect "... for the side ahead" "$D" 1 winner W
 expect_match "... after 3 moves with Black behind by more than 20, on the estimate" "$D" 1 detail \
-	'^adjudicated after move [0-9]+: Black behind by more than 20 for 3 moves; estimate W\+[0-9.]+ '
-check "... the estimate is the result" sh -c "grep -q 'estimate $(field "$D" 1 result) ' '$D/results.tsv'"
+	'^adjudicated after move [0-9]+: Black behind by more than 20 for 3 moves; (estimate|count) W\+[0-9.]+'
+check "... the estimate is the result" sh -c "grep -qF -e 'estimate $(field "$D" 1 result)' -e 'count $(field "$D" 1 result)' '$D/results.tsv'"
 re=$(grep -o 'RE\[[^]]*\]' "$D/game-000001.sgf")
 check "... the SGF's RE is the result" test "$re" = "RE[$(field "$D" 1 result)]"
-check "... its comment the estimate" grep -q 'C\[goref-match game 1: W+[0-9.]* (adjudicated)\. adjudicated after .*estimate W+' "$D/game-000001.sgf"
+check "... its comment the estimate" grep -Eq 'C\[goref-match game 1: W\+[0-9.]* \(adjudicated\)\. adjudicated after .*(estimate|count) W\+' "$D/game-000001.sgf"
 check "... no fault in the summary" sh -c "grep -q '^ended by: adjudicated 1$' '$D.out' && grep -q '^faults of fake-pass 1: none$' '$D.out'"
 check "... a rerun with another --adjudicate is refused" sh -c "! '$MATCH' --black '$FAKE pass' \
 	--white '$GOREF' --size 9 --games 1 --adjudicate 3,25 --out '$D' >/dev/null 2>'$D.err' && grep -q 'its adjudicate is .3,20., not .3,25.' '$D.err'"
