@@ -2,7 +2,8 @@
  * endgame.h -- the end of the game under the BGA rules, on top of the search's
  * choice: a pass hands over a stone, so goref fills the neutral points before
  * it passes; it passes to end a game it wins once nothing is left to fill;
- * White makes its closing pass. Reads the game, never changes it.
+ * White makes its closing pass; no pass while a move still gains by the count
+ * (endpoints.h). Reads the game, never changes it.
  */
 #ifndef GOREF_ENGINE_SEARCH_ENDGAME_H
 #define GOREF_ENGINE_SEARCH_ENDGAME_H
