@@ -607,3 +607,28 @@ gogui-setup b C9 b D9 w E9 b J9 b B8 b C8 w D8 w F8 w H8 b B7 w C7 w D7 w E7 w F
 #? [alive]
 345 final_status E3
 #? [alive]
+
+# Class 4 on a board of two areas (issue 27): White's seven stones A3-D1 have A2, shared with Black's corner
+# A1-C1-B2 (one liberty), and the three dame E1-E3 between them and Black's walls. Taking the corner at A2 leaves a
+# pyramid four whose vital point B1 Black then plays, and Black fills the dame at leisure; if White waits, Black
+# fills the dame and takes White at A2. So White's chain is dead whoever starts and the corner stays (GNU Go 3.8
+# agrees). The count: Black 35 empty points, 7 of White's dead stones' points and their 7 prisoners, White 5
+# points: B+36.5. goref called White alive and the corner dead (the capture's seven liberties read as an escape).
+#   .O.O.O.O.
+#   OOOOOOOOO
+#   XXXXXXXXX
+#   .........
+#   .........
+#   XXXXX....
+#   OOOO.X...
+#   .XOO.X...
+#   XXXO.X...
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w F9 w H9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 b A7 b B7 b C7 b D7 b E7 b F7 b G7 b H7 b J7 b A4 b B4 b C4 b D4 b E4 w A3 w B3 w C3 w D3 b F3 b B2 w C2 w D2 b F2 b A1 b B1 b C1 w D1 b F1
+350 final_status_list dead
+#? [(A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1)]
+351 final_status B2
+#? [alive]
+352 final_score
+#? [B\+36.5]

@@ -355,12 +355,52 @@ static const int eye_space_libs[EYES_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
 /* Liberties of the target eye_space_leaf() looks at, at most. */
 #define READ_LEAF_LIBS 10
 
+/* Whether point p is next to a stone of color. */
+static bool
+next_to(const struct board *b, coord_t p, enum color color)
+{
+	for (int d = 0; d < 4; d++)
+		if (board_at(b, p + coord_dirs[d]) == color)
+			return true;
+	return false;
+}
+
+/* Whether the attacker chain at stone is an open wall: one the earlier layers
+ * hold safe (safe_chain()) with a liberty outside the area that no defender
+ * stone touches. Such a liberty is on the attacker's own ground (or an eye):
+ * the target cannot fill it, and the wall gains liberties there faster than
+ * anyone could take them, so it does not lose a race to a target shut in the
+ * area, however few liberties it has now. */
+static bool
+wall_open(const struct reading *r, const struct board *b, coord_t stone)
+{
+	coord_t libs[BOARD_MAX_POINTS];
+	bool open = false;
+	int n = board_liberties(b, stone, libs);
+
+	for (int i = 0; i < n && !open; i++)
+		open = !r->zone[libs[i]] && !next_to(b, libs[i], r->defender);
+	if (!open)
+		return false;
+	coord_t s = stone;
+	do {
+		if (board_at(r->j->b, s) == board_at(b, s) && safe_chain(r->j, board_chain(r->j->b, s)))
+			return true;
+		s = board_next_stone(b, s);
+	} while (s != stone);
+	return false;
+}
+
 /* Whether the attacker chain at stone could win a race against a target
- * worth libs liberties: not proven alive by Benson, and no more than that. */
+ * worth libs liberties: no more than that, not proven alive by Benson, and no
+ * open wall (on a real board a wall often has a few liberties facing its own
+ * territory, where a filled board's is one large chain: issue 27's dead
+ * capturer of a corner was kept alive for that). */
 static bool
 wall_short(const struct reading *r, const struct board *b, coord_t stone, int libs)
 {
-	return board_libs(b, stone) <= libs && !reading_holds_proven_stone(r, b, stone);
+	return board_libs(b, stone) <= libs && !reading_holds_proven_stone(r, b, stone) &&
+	       !wall_open(r, b, stone);
 }
 
 /* Whether liberty p of the target chain is shared with the attacker: next to
@@ -390,10 +430,10 @@ shared_liberty(const struct reading *r, const struct board *b, coord_t chain, co
  * (it takes the vital point and fills the shared liberties at leisure),
  * defended when the defender does. Anything else is left to the reading
  * (READ_UNKNOWN): a two-eye shape, a ko inside, or an attacker chain around
- * that could win a race against the target (not proven alive by Benson, and no
- * more liberties than the space is worth plus the shared ones). The reading
- * could not play the nakade out: a cross five the capturer faces takes some
- * thirty plies, past READ_DEPTH.
+ * that could win a race against the target (wall_short(): not proven alive by
+ * Benson, no open wall, and no more liberties than the space is worth plus the
+ * shared ones). The reading could not play the nakade out: a cross five the
+ * capturer faces takes some thirty plies, past READ_DEPTH.
  */
 static enum read_result
 eye_space_leaf(const struct reading *r, const struct board *b, enum color to_move,
