@@ -348,6 +348,27 @@ static const struct reading_case cases[] = {
       {"N13", STATUS_ALIVE},
       {"O13", STATUS_ALIVE},
       {"J13", STATUS_ALIVE}}},
+    /* Class 3, edge, issue 27's twelve stones around six: Black's C1-G4 has E1
+     * inside, where White's six stones in atari would be suicide, and G1
+     * outside. Taking the six at E1 leaves Black the six points D1-F3 (a
+     * square with two points more, no killing shape), two eyes against any
+     * White stone inside: Black lives, the six are dead (GNU Go 3.8 agrees).
+     * goref called Black dead and the six alive. */
+    {"shortage of liberties inside, twelve stones around six on the edge",
+     ".O.O.O.O.\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOXXXXXOO\n"
+     "OOXOOOXOO\n"
+     "OOXOOXXOO\n"
+     "OOXO.X.OO\n",
+     {{"C1", STATUS_ALIVE},
+      {"G4", STATUS_ALIVE},
+      {"D1", STATUS_DEAD},
+      {"F3", STATUS_DEAD},
+      {"H1", STATUS_ALIVE}}},
     /* Class 4, corner: Black's A1-C1-B2 has one liberty, A2; White's six stones
      * around it have A2 and D3. White can take the corner, but that leaves a
      * pyramid four whose vital point B1 Black then plays, and Black fills D3

@@ -42,8 +42,8 @@
  * by the target alone (as after it takes the stones inside) and points shared
  * with a wall that cannot lose a race, the shape of that space decides
  * (eye_space_leaf()): one eye dies, a killing shape dies when the attacker
- * moves and lives when the defender does. Playing the nakade out would take
- * more plies than READ_DEPTH.
+ * moves and lives when the defender does, a two-eye shape away from the corner
+ * lives. Playing the nakade out would take more plies than READ_DEPTH.
  *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
@@ -428,8 +428,9 @@ shared_liberty(const struct reading *r, const struct board *b, coord_t chain, co
  * after it captured the stones inside) and liberties shared with the attacker's
  * wall: one eye, captured; a killing shape, captured when the attacker moves
  * (it takes the vital point and fills the shared liberties at leisure),
- * defended when the defender does. Anything else is left to the reading
- * (READ_UNKNOWN): a two-eye shape, a ko inside, or an attacker chain around
+ * defended when the defender does; a two-eye shape, defended (away from the
+ * corner). Anything else is left to the reading (READ_UNKNOWN): a ko inside,
+ * a two-eye shape in the corner, or an attacker chain around
  * that could win a race against the target (wall_short(): not proven alive by
  * Benson, no open wall, and no more liberties than the space is worth plus the
  * shared ones). The reading could not play the nakade out: a cross five the
@@ -493,6 +494,13 @@ eye_space_leaf(const struct reading *r, const struct board *b, enum color to_mov
 		return READ_CAPTURED;
 	case EYE_SHAPE_NAKADE:
 		return to_move == r->attacker ? READ_CAPTURED : READ_DEFENDED;
+	case EYE_SHAPE_TWO:
+		/* Two eyes: the defender answers any stone inside. Left to the
+		 * reading in the corner, where the bent four and the rectangular six
+		 * end in a ko. (The eye count would take the space for spoiled by
+		 * one attacker stone the defender can take: issue 27, a capture of
+		 * six that lives.) */
+		return eyes_in_corner(region, n, b->size) ? READ_UNKNOWN : READ_DEFENDED;
 	default:
 		return READ_UNKNOWN;
 	}
