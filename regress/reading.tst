@@ -1,8 +1,9 @@
 # reading.tst -- the end-of-game judgement on shapes a local life-and-death
 # reading settles and the static layers (Benson, eye shapes, seki, races,
 # playouts) got wrong before it (issue 13): each position is one of the
-# diagrams of tests/check_reading.c, set up with gogui-setup (9x9, 13x13 or
-# 19x19), Black to move; final_status of stones on both sides of the fight.
+# diagrams of tests/check_reading.c (or, where its comment says so, one of them
+# on a board of two areas), set up with gogui-setup (9x9, 13x13 or 19x19),
+# Black to move; final_status of stones on both sides of the fight.
 # Ids: position N uses N0..N9.
 
 # Class 1, edge: bulky five B2-D3 with White on the vital point C2 and on D2; Black has one outside liberty, F2.
@@ -607,3 +608,80 @@ gogui-setup b C9 b D9 w E9 b J9 b B8 b C8 w D8 w F8 w H8 b B7 w C7 w D7 w E7 w F
 #? [alive]
 345 final_status E3
 #? [alive]
+
+# Class 4 on a board of two areas (issue 27): White's seven stones A3-D1 have A2, shared with Black's corner
+# A1-C1-B2 (one liberty), and the three dame E1-E3 between them and Black's walls. Taking the corner at A2 leaves a
+# pyramid four whose vital point B1 Black then plays, and Black fills the dame at leisure; if White waits, Black
+# fills the dame and takes White at A2. So White's chain is dead whoever starts and the corner stays (GNU Go 3.8
+# agrees). The count: Black 35 empty points, 7 of White's dead stones' points and their 7 prisoners, White 5
+# points: B+36.5. goref called White alive and the corner dead: Black's walls, five and seven liberties facing their
+# own territory, were not trusted to win a race against White, and the capture's liberties then read as an escape.
+#   .O.O.O.O.
+#   OOOOOOOOO
+#   XXXXXXXXX
+#   .........
+#   .........
+#   XXXXX....
+#   OOOO.X...
+#   .XOO.X...
+#   XXXO.X...
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w F9 w H9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 b A7 b B7 b C7 b D7 b E7 b F7 b G7 b H7 b J7 b A4 b B4 b C4 b D4 b E4 w A3 w B3 w C3 w D3 b F3 b B2 w C2 w D2 b F2 b A1 b B1 b C1 w D1 b F1
+350 final_status_list dead
+#? [(A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1) (A3|B3|C3|D3|C2|D2|D1)]
+351 final_status B2
+#? [alive]
+352 final_score
+#? [B\+36.5]
+
+# Class 3, edge, issue 27's twelve stones around six: Black's C1-G4 has two liberties, E1 inside (White's six stones in
+# atari there would be suicide) and G1 outside. Taking the six at E1 leaves the six points D1-F3, two eyes against any
+# White stone inside: Black lives and the six are dead (GNU Go 3.8 agrees). The count: Black E1 and the six dead
+# stones' points and their 6 prisoners (13), White the 5 points of the top line and komi 7.5 (G1 is dame): B+0.5.
+# goref called Black dead and the six alive (the eye count took the space for spoiled by one White stone that Black
+# would take).
+#   .O.O.O.O.
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOOOOOOOO
+#   OOXXXXXOO
+#   OOXOOOXOO
+#   OOXOOXXOO
+#   OOXO.X.OO
+boardsize 9
+clear_board
+gogui-setup w B9 w D9 w F9 w H9 w A8 w B8 w C8 w D8 w E8 w F8 w G8 w H8 w J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 w B6 w C6 w D6 w E6 w F6 w G6 w H6 w J6 w A5 w B5 w C5 w D5 w E5 w F5 w G5 w H5 w J5 w A4 w B4 b C4 b D4 b E4 b F4 b G4 w H4 w J4 w A3 w B3 b C3 w D3 w E3 w F3 b G3 w H3 w J3 w A2 w B2 b C2 w D2 w E2 b F2 b G2 w H2 w J2 w A1 w B1 b C1 w D1 b F1 w H1 w J1
+360 final_status_list dead
+#? [(D3|E3|F3|D2|E2|D1) (D3|E3|F3|D2|E2|D1) (D3|E3|F3|D2|E2|D1) (D3|E3|F3|D2|E2|D1) (D3|E3|F3|D2|E2|D1) (D3|E3|F3|D2|E2|D1)]
+361 final_status C1
+#? [alive]
+362 final_score
+#? [B\+0.5]
+
+# Class 3, centre (issue 27): the class-3 centre diagram of tests/check_reading.c on a board of two areas. Black's
+# sixteen stones have two liberties, C5 inside (White's six stones in atari there would be suicide) and H4, shared
+# with White's wall. Taking the six at C5 leaves a six-point space, D5-F5 over C4-E4, that makes two eyes against any
+# White stone inside: Black lives and the six are dead (GNU Go 3.8 agrees). The count: Black 5 points at the top, C5
+# and the six dead stones' points and their 6 prisoners (18), White the 9 points of the first line and komi 7.5:
+# B+1.5. goref called Black dead and the six alive (the eye count took the space for spoiled by one White stone that
+# Black would take); on the filled board of the test it was right.
+#   .X.X.X.X.
+#   XXXXXXXXX
+#   OOOOOOOOO
+#   OXXXXXXOO
+#   OX.OOOXOO
+#   OXOOOXX.O
+#   OXXXXXOOO
+#   OOOOOOOOO
+#   .........
+boardsize 9
+clear_board
+gogui-setup b B9 b D9 b F9 b H9 b A8 b B8 b C8 b D8 b E8 b F8 b G8 b H8 b J8 w A7 w B7 w C7 w D7 w E7 w F7 w G7 w H7 w J7 w A6 b B6 b C6 b D6 b E6 b F6 b G6 w H6 w J6 w A5 b B5 w D5 w E5 w F5 b G5 w H5 w J5 w A4 b B4 w C4 w D4 w E4 b F4 b G4 w J4 w A3 b B3 b C3 b D3 b E3 b F3 w G3 w H3 w J3 w A2 w B2 w C2 w D2 w E2 w F2 w G2 w H2 w J2
+370 final_status_list dead
+#? [(D5|E5|F5|C4|D4|E4) (D5|E5|F5|C4|D4|E4) (D5|E5|F5|C4|D4|E4) (D5|E5|F5|C4|D4|E4) (D5|E5|F5|C4|D4|E4) (D5|E5|F5|C4|D4|E4)]
+371 final_status C6
+#? [alive]
+372 final_score
+#? [B\+1.5]

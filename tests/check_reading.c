@@ -348,6 +348,27 @@ static const struct reading_case cases[] = {
       {"N13", STATUS_ALIVE},
       {"O13", STATUS_ALIVE},
       {"J13", STATUS_ALIVE}}},
+    /* Class 3, edge, issue 27's twelve stones around six: Black's C1-G4 has E1
+     * inside, where White's six stones in atari would be suicide, and G1
+     * outside. Taking the six at E1 leaves Black the six points D1-F3 (a
+     * square with two points more, no killing shape), two eyes against any
+     * White stone inside: Black lives, the six are dead (GNU Go 3.8 agrees).
+     * goref called Black dead and the six alive. */
+    {"shortage of liberties inside, twelve stones around six on the edge",
+     ".O.O.O.O.\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOOOOOOOO\n"
+     "OOXXXXXOO\n"
+     "OOXOOOXOO\n"
+     "OOXOOXXOO\n"
+     "OOXO.X.OO\n",
+     {{"C1", STATUS_ALIVE},
+      {"G4", STATUS_ALIVE},
+      {"D1", STATUS_DEAD},
+      {"F3", STATUS_DEAD},
+      {"H1", STATUS_ALIVE}}},
     /* Class 4, corner: Black's A1-C1-B2 has one liberty, A2; White's six stones
      * around it have A2 and D3. White can take the corner, but that leaves a
      * pyramid four whose vital point B1 Black then plays, and Black fills D3
@@ -382,6 +403,32 @@ static const struct reading_case cases[] = {
      "OOXOOXXXX\n"
      ".XXXOXXXX\n",
      {{"B2", STATUS_DEAD}, {"E1", STATUS_DEAD}, {"D3", STATUS_DEAD}, {"F1", STATUS_ALIVE}}},
+    /* Class 4 on a board of two areas (issue 27): White's seven stones A3-D1
+     * have A2, shared with Black's corner A1-C1-B2, and three dame E1-E3
+     * between them and Black's walls. Taking the corner at A2 leaves the
+     * pyramid four whose vital point B1 Black plays; Black fills the dame at
+     * leisure. White dies whoever starts, and the corner stays (GNU Go 3.8
+     * agrees). Black's walls A4-E4 and F3-F1 have five and seven liberties,
+     * no more than the pyramid four and the dame are worth to White in a
+     * race, so the reading did not trust the shape after the capture, and the
+     * capture's liberties then read as an escape: goref called White alive
+     * and the corner dead. Those walls face Black's own territory. */
+    {"capturer dies after taking the corner, with dame outside",
+     ".O.O.O.O.\n"
+     "OOOOOOOOO\n"
+     "XXXXXXXXX\n"
+     ".........\n"
+     ".........\n"
+     "XXXXX....\n"
+     "OOOO.X...\n"
+     ".XOO.X...\n"
+     "XXXO.X...\n",
+     {{"A3", STATUS_DEAD},
+      {"D1", STATUS_DEAD},
+      {"B2", STATUS_ALIVE},
+      {"C1", STATUS_ALIVE},
+      {"E4", STATUS_ALIVE},
+      {"F1", STATUS_ALIVE}}},
     /* Class 5, corner: Black's seven stones have five liberties (A2 B2 D1 inside,
      * E3 F1 outside), White's B1-C2 three (A1 B2 D1): White's chain dies
      * whoever starts; goref left both alive before. (White starting at A2

@@ -114,6 +114,16 @@ is_corner(coord_t p, int size)
 	return (row == 0 || row == size - 1) && (col == 0 || col == size - 1);
 }
 
+/* Whether points[0..n) hold a corner point of a size x size board. */
+bool
+eyes_in_corner(const coord_t *points, int n, int size)
+{
+	for (int i = 0; i < n; i++)
+		if (is_corner(points[i], size))
+			return true;
+	return false;
+}
+
 /*
  * Whether points[0..n) is the bent four in the corner: four points in an L whose
  * bend is a corner point of the board. Enclosed with no outside liberty, such

@@ -23,5 +23,6 @@ enum eye_shape {
 
 enum eye_shape eyes_classify(const coord_t *points, int n, coord_t *vital);
 bool eyes_bent_four_in_corner(const coord_t *points, int n, int size);
+bool eyes_in_corner(const coord_t *points, int n, int size);
 
 #endif

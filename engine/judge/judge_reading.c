@@ -42,8 +42,8 @@
  * by the target alone (as after it takes the stones inside) and points shared
  * with a wall that cannot lose a race, the shape of that space decides
  * (eye_space_leaf()): one eye dies, a killing shape dies when the attacker
- * moves and lives when the defender does. Playing the nakade out would take
- * more plies than READ_DEPTH.
+ * moves and lives when the defender does, a two-eye shape away from the corner
+ * lives. Playing the nakade out would take more plies than READ_DEPTH.
  *
  * Verdicts: dead whoever starts -> dead; alive when the attacker starts ->
  * alive; dead only when the attacker starts -> dead (as layer 4 judges a
@@ -355,12 +355,52 @@ static const int eye_space_libs[EYES_MAX + 1] = {0, 1, 2, 3, 5, 8, 12};
 /* Liberties of the target eye_space_leaf() looks at, at most. */
 #define READ_LEAF_LIBS 10
 
+/* Whether point p is next to a stone of color. */
+static bool
+next_to(const struct board *b, coord_t p, enum color color)
+{
+	for (int d = 0; d < 4; d++)
+		if (board_at(b, p + coord_dirs[d]) == color)
+			return true;
+	return false;
+}
+
+/* Whether the attacker chain at stone is an open wall: one the earlier layers
+ * hold safe (safe_chain()) with a liberty outside the area that no defender
+ * stone touches. Such a liberty is on the attacker's own ground (or an eye):
+ * the target cannot fill it, and the wall gains liberties there faster than
+ * anyone could take them, so it does not lose a race to a target shut in the
+ * area, however few liberties it has now. */
+static bool
+wall_open(const struct reading *r, const struct board *b, coord_t stone)
+{
+	coord_t libs[BOARD_MAX_POINTS];
+	bool open = false;
+	int n = board_liberties(b, stone, libs);
+
+	for (int i = 0; i < n && !open; i++)
+		open = !r->zone[libs[i]] && !next_to(b, libs[i], r->defender);
+	if (!open)
+		return false;
+	coord_t s = stone;
+	do {
+		if (board_at(r->j->b, s) == board_at(b, s) && safe_chain(r->j, board_chain(r->j->b, s)))
+			return true;
+		s = board_next_stone(b, s);
+	} while (s != stone);
+	return false;
+}
+
 /* Whether the attacker chain at stone could win a race against a target
- * worth libs liberties: not proven alive by Benson, and no more than that. */
+ * worth libs liberties: no more than that, not proven alive by Benson, and no
+ * open wall (on a real board a wall often has a few liberties facing its own
+ * territory, where a filled board's is one large chain: issue 27's dead
+ * capturer of a corner was kept alive for that). */
 static bool
 wall_short(const struct reading *r, const struct board *b, coord_t stone, int libs)
 {
-	return board_libs(b, stone) <= libs && !reading_holds_proven_stone(r, b, stone);
+	return board_libs(b, stone) <= libs && !reading_holds_proven_stone(r, b, stone) &&
+	       !wall_open(r, b, stone);
 }
 
 /* Whether liberty p of the target chain is shared with the attacker: next to
@@ -388,12 +428,13 @@ shared_liberty(const struct reading *r, const struct board *b, coord_t chain, co
  * after it captured the stones inside) and liberties shared with the attacker's
  * wall: one eye, captured; a killing shape, captured when the attacker moves
  * (it takes the vital point and fills the shared liberties at leisure),
- * defended when the defender does. Anything else is left to the reading
- * (READ_UNKNOWN): a two-eye shape, a ko inside, or an attacker chain around
- * that could win a race against the target (not proven alive by Benson, and no
- * more liberties than the space is worth plus the shared ones). The reading
- * could not play the nakade out: a cross five the capturer faces takes some
- * thirty plies, past READ_DEPTH.
+ * defended when the defender does; a two-eye shape, defended (away from the
+ * corner). Anything else is left to the reading (READ_UNKNOWN): a ko inside,
+ * a two-eye shape in the corner, or an attacker chain around
+ * that could win a race against the target (wall_short(): not proven alive by
+ * Benson, no open wall, and no more liberties than the space is worth plus the
+ * shared ones). The reading could not play the nakade out: a cross five the
+ * capturer faces takes some thirty plies, past READ_DEPTH.
  */
 static enum read_result
 eye_space_leaf(const struct reading *r, const struct board *b, enum color to_move,
@@ -453,6 +494,13 @@ eye_space_leaf(const struct reading *r, const struct board *b, enum color to_mov
 		return READ_CAPTURED;
 	case EYE_SHAPE_NAKADE:
 		return to_move == r->attacker ? READ_CAPTURED : READ_DEFENDED;
+	case EYE_SHAPE_TWO:
+		/* Two eyes: the defender answers any stone inside. Left to the
+		 * reading in the corner, where the bent four and the rectangular six
+		 * end in a ko. (The eye count would take the space for spoiled by
+		 * one attacker stone the defender can take: issue 27, a capture of
+		 * six that lives.) */
+		return eyes_in_corner(region, n, b->size) ? READ_UNKNOWN : READ_DEFENDED;
 	default:
 		return READ_UNKNOWN;
 	}
