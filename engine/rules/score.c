@@ -22,13 +22,20 @@ void
 score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 		uint8_t owner[BOARD_MAX_POINTS])
 {
-	const struct board *b = &g->board;
+	score_board_territory(&g->board, status, status && g->rules.tax == TAX_SEKI, owner);
+}
+
+/* score_territory() on a board alone; taxed: a region touching a chain in seki
+ * belongs to nobody (the rules' seki tax). */
+void
+score_board_territory(const struct board *b, const uint8_t status[BOARD_MAX_POINTS], bool taxed,
+		      uint8_t owner[BOARD_MAX_POINTS])
+{
 	uint8_t at[BOARD_MAX_POINTS];
 	int16_t region[BOARD_MAX_POINTS];
 	coord_t stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
-	bool taxed = status && g->rules.tax == TAX_SEKI;
 
 	memcpy(at, b->at, sizeof(at));
 	memset(owner, COLOR_EMPTY, BOARD_MAX_POINTS);

@@ -13,6 +13,7 @@
 
 #include "engine/rules/coord.h"
 
+struct board;
 struct game;
 
 #define SCORE_TEXT_MAX 32
@@ -58,5 +59,7 @@ void score_result_text(double margin, char out[SCORE_TEXT_MAX]);
 void score_format_number(double v, char out[SCORE_TEXT_MAX]);
 void score_territory(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 		     uint8_t owner[BOARD_MAX_POINTS]);
+void score_board_territory(const struct board *b, const uint8_t status[BOARD_MAX_POINTS], bool taxed,
+			   uint8_t owner[BOARD_MAX_POINTS]);
 
 #endif

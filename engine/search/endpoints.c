@@ -53,55 +53,18 @@ struct line {
 static void
 count_line(const struct counting *c, struct line *l)
 {
-	uint8_t at[BOARD_MAX_POINTS];
-	coord_t stack[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
-	bool seen[BOARD_MAX_POINTS];
 	int points[3] = { 0, 0, 0 }, dead[3] = { 0, 0, 0 };
 
-	memcpy(at, l->b.at, sizeof(at));
-	memset(seen, 0, sizeof(seen));
-	memset(l->owner, COLOR_EMPTY, sizeof(l->owner));
+	score_board_territory(&l->b, l->status, false, l->owner);
 	for (int row = 0; row < c->size; row++)
 		for (int col = 0; col < c->size; col++) {
 			coord_t p = coord_make(row, col);
-			if (color_is_player((enum color)at[p]) && l->status[p] == STATUS_DEAD) {
-				dead[at[p]]++;
-				at[p] = COLOR_EMPTY;
-			}
-		}
-	for (int row = 0; row < c->size; row++)
-		for (int col = 0; col < c->size; col++) {
-			coord_t p = coord_make(row, col);
-			int sp = 0, m = 0, touches = 0;
-			if (color_is_player((enum color)at[p])) {
-				l->owner[p] = at[p];
-				if (c->by_area)
-					points[at[p]]++;
-				continue;
-			}
-			if (seen[p])
-				continue;
-			seen[p] = true;
-			stack[sp++] = p;
-			while (sp > 0) {
-				coord_t q = stack[--sp];
-				members[m++] = q;
-				for (int d = 0; d < 4; d++) {
-					coord_t nb = q + coord_dirs[d];
-					if (at[nb] == COLOR_EMPTY && !seen[nb]) {
-						seen[nb] = true;
-						stack[sp++] = nb;
-					} else if (color_is_player((enum color)at[nb])) {
-						touches |= 1 << at[nb];
-					}
-				}
-			}
-			if (touches != (1 << COLOR_BLACK) && touches != (1 << COLOR_WHITE))
-				continue;
-			enum color owner = touches == (1 << COLOR_BLACK) ? COLOR_BLACK : COLOR_WHITE;
-			for (int k = 0; k < m; k++)
-				l->owner[members[k]] = (uint8_t)owner;
-			points[owner] += m;
+			enum color stone = board_at(&l->b, p), owner = (enum color)l->owner[p];
+			bool lifted = color_is_player(stone) && l->status[p] == STATUS_DEAD;
+			if (lifted)
+				dead[stone]++;
+			if (color_is_player(owner) && (c->by_area || !color_is_player(stone) || lifted))
+				points[owner]++;
 		}
 	l->margin = points[COLOR_BLACK] - points[COLOR_WHITE];
 	if (!c->by_area) /* prisoners: stones taken in the reading, dead stones lifted */
