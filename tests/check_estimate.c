@@ -5,7 +5,6 @@
  * handicap bonus), with honest bounds, deterministic for a seed.
  */
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
 #include <check.h>
@@ -143,13 +142,14 @@ static void
 sample_after(struct game *g, int n)
 {
 	char moves[sizeof(sample_game)];
-	char *end = moves;
+	size_t len = 0;
 
-	snprintf(moves, sizeof(moves), "%s", sample_game);
-	for (int words = 0; *end && words < 2 * n; end++)
-		if (end[1] == ' ' || end[1] == '\0')
-			words++, end++;
-	*end = '\0';
+	/* Each move is two words ("B G6"): cut before the (2n + 1)th word. */
+	for (int words = 0; sample_game[len] != '\0'; len++)
+		if (sample_game[len] == ' ' && ++words == 2 * n)
+			break;
+	memcpy(moves, sample_game, len);
+	moves[len] = '\0';
 	game_init(g, 9, 7.5);
 	fixture_play(g, moves);
 }
