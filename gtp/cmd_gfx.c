@@ -43,11 +43,9 @@ print_points_line(struct gtp_session *s, int size, const char *keyword,
  * and counts them by colour.
  */
 static void
-stones_with_status(struct table *t, enum stone_status wanted, bool mask[BOARD_MAX_POINTS],
-		   int count[3])
+stones_with_status(const struct board *b, const uint8_t status[BOARD_MAX_POINTS],
+		   enum stone_status wanted, bool mask[BOARD_MAX_POINTS], int count[3])
 {
-	const struct board *b = &t->game.board;
-	const uint8_t *status = table_estimate(t)->status;
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(b, points);
 
@@ -72,7 +70,7 @@ cmd_goref_gfx_dead(struct gtp_session *s, struct table *t, int argc, char **argv
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(t, STATUS_DEAD, dead, count);
+	stones_with_status(&t->game.board, table_estimate(t)->status, STATUS_DEAD, dead, count);
 	print_points_line(s, game_size(&t->game), "MARK", dead);
 	gtp_printf(s, "TEXT dead: %d black, %d white stones", count[COLOR_BLACK],
 		   count[COLOR_WHITE]);
@@ -109,7 +107,7 @@ cmd_goref_gfx_seki(struct gtp_session *s, struct table *t, int argc, char **argv
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(t, STATUS_SEKI, seki, count);
+	stones_with_status(&t->game.board, table_estimate(t)->status, STATUS_SEKI, seki, count);
 	seki_liberties(t, seki, liberty);
 	print_points_line(s, game_size(&t->game), "SQUARE", seki);
 	print_points_line(s, game_size(&t->game), "CIRCLE", liberty);
@@ -140,23 +138,21 @@ enum gtp_status
 cmd_goref_gfx_territory(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
 	bool dead[BOARD_MAX_POINTS], mask[BOARD_MAX_POINTS];
-	const uint8_t *owner = table_estimate(t)->owner;
+	const struct estimate *e = table_estimate(t);
 	int count[3], size = game_size(&t->game);
-	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
 	(void)argv;
-	stones_with_status(t, STATUS_DEAD, dead, count);
-	territory_of(t, owner, dead, COLOR_BLACK, mask);
+	stones_with_status(&t->game.board, e->status, STATUS_DEAD, dead, count);
+	territory_of(t, e->owner, dead, COLOR_BLACK, mask);
 	print_points_line(s, size, "BLACK", mask);
-	territory_of(t, owner, dead, COLOR_WHITE, mask);
+	territory_of(t, e->owner, dead, COLOR_WHITE, mask);
 	print_points_line(s, size, "WHITE", mask);
 	print_points_line(s, size, "MARK", dead);
-	table_score(t, &sc);
-	score_result_text(sc.margin, text);
-	gtp_printf(s, "TEXT %s: territory B %d W %d, dame %d", text, sc.territory[COLOR_BLACK],
-		   sc.territory[COLOR_WHITE], sc.dame);
+	score_result_text(e->margin, text);
+	gtp_printf(s, "TEXT %s: territory B %d W %d, dame %d", text, e->score.territory[COLOR_BLACK],
+		   e->score.territory[COLOR_WHITE], e->score.dame);
 	return GTP_OK;
 }
 
@@ -183,11 +179,11 @@ print_influence(struct gtp_session *s, int size, const double value[BOARD_MAX_PO
 enum gtp_status
 cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char **argv)
 {
-	const uint8_t *owner = table_estimate(t)->owner;
+	const struct estimate *e = table_estimate(t);
+	const uint8_t *owner = e->owner;
 	double value[BOARD_MAX_POINTS] = { 0 };
 	coord_t points[BOARD_MAX_POINTS];
 	int n = board_points(&t->game.board, points);
-	struct score sc;
 	char text[SCORE_TEXT_MAX];
 
 	(void)argc;
@@ -197,10 +193,9 @@ cmd_goref_gfx_ownership(struct gtp_session *s, struct table *t, int argc, char *
 				   : owner[points[i]] == COLOR_WHITE ? -1
 								     : 0;
 	print_influence(s, game_size(&t->game), value);
-	table_score(t, &sc);
-	score_result_text(sc.margin, text);
-	gtp_printf(s, "TEXT ownership by the %s: %s",
-	           table_estimate(t)->counted ? "judgement" : "estimate", text);
+	score_result_text(e->margin, text);
+	gtp_printf(s, "TEXT ownership by the %s: %s", e->counted ? "judgement" : "estimate",
+		   text);
 	return GTP_OK;
 }
 

@@ -81,7 +81,7 @@ cmd_final_status_list(struct gtp_session *s, struct table *t, int argc, char **a
 	const struct board *b = &t->game.board;
 	static const char *const words[] = { "alive", "dead", "seki", "black_territory",
 					     "white_territory", "dame", NULL };
-	const uint8_t *status, *owner;
+	const struct estimate *e;
 	uint8_t printed[BOARD_MAX_POINTS] = { 0 };
 	int size = game_size(&t->game), lines = 0, known = 0;
 	bool territory;
@@ -92,12 +92,11 @@ cmd_final_status_list(struct gtp_session *s, struct table *t, int argc, char **a
 	if (!words[known])
 		return gtp_fail(s, "syntax error");
 	territory = known >= 3;
-	status = table_estimate(t)->status;
-	owner = table_estimate(t)->owner;
+	e = table_estimate(t);
 	for (int row = size - 1; row >= 0; row--)
 		for (int col = 0; col < size; col++) {
 			coord_t at = coord_make(row, col), stone;
-			if (printed[at] || strcmp(status_word(b, at, status, owner), wanted) != 0)
+			if (printed[at] || strcmp(status_word(b, at, e->status, e->owner), wanted) != 0)
 				continue;
 			if (territory) {
 				gtp_printf(s, "%s", lines++ ? " " : "");

@@ -62,6 +62,18 @@ status_key(const struct table *t)
 	return key ? key : 1;
 }
 
+/* A stone's status with the players' mark on it: dead where they agreed it dead,
+ * alive where they agreed it alive and it was judged dead (seki stays seki). */
+static uint8_t
+marked_status(enum mark mark, uint8_t judged)
+{
+	if (mark == MARK_DEAD)
+		return STATUS_DEAD;
+	if (mark == MARK_ALIVE && judged == STATUS_DEAD)
+		return STATUS_ALIVE;
+	return judged;
+}
+
 /*
  * The status of every stone: the judgement, overridden chain by chain by the
  * players' marks; every stone alive where the rules say so (game_all_stones_alive:
@@ -83,13 +95,8 @@ table_statuses(struct table *t)
 		status_judge(&t->game, t->seed, t->judged);
 		t->status_key = key;
 	}
-	for (int i = 0; i < BOARD_MAX_POINTS; i++) {
-		t->status[i] = t->judged[i];
-		if (t->marks[i] == MARK_DEAD)
-			t->status[i] = STATUS_DEAD;
-		else if (t->marks[i] == MARK_ALIVE && t->judged[i] == STATUS_DEAD)
-			t->status[i] = STATUS_ALIVE;
-	}
+	for (int i = 0; i < BOARD_MAX_POINTS; i++)
+		t->status[i] = marked_status((enum mark)t->marks[i], t->judged[i]);
 	return t->status;
 }
 
@@ -123,10 +130,7 @@ apply_marks(const struct table *t, struct estimate *e)
 		enum color stone = board_at(b, p);
 		if (t->marks[p] == MARK_NONE || stone == COLOR_EMPTY)
 			continue;
-		if (t->marks[p] == MARK_DEAD)
-			e->status[p] = STATUS_DEAD;
-		else if (e->status[p] == STATUS_DEAD)
-			e->status[p] = STATUS_ALIVE;
+		e->status[p] = marked_status((enum mark)t->marks[p], e->status[p]);
 		e->owner[p] = e->status[p] == STATUS_DEAD ? color_other(stone) : stone;
 	}
 	if (e->counted)
@@ -135,18 +139,16 @@ apply_marks(const struct table *t, struct estimate *e)
 
 /*
  * e counted again as the game stands now (komi, the rules, pass stones may have
- * changed since it was cached): a count by its regions, an estimate by its
- * owners; the bounds keep their distance from the margin.
+ * changed since it was cached) with its owners: a count's are its regions
+ * (score_territory()), an estimate's the playouts'; the bounds keep their
+ * distance from the margin.
  */
 static void
 recount(const struct table *t, struct estimate *e)
 {
 	double below = e->margin - e->lower, above = e->upper - e->margin;
 
-	if (e->counted)
-		score_count(&t->game, e->status, &e->score);
-	else
-		score_count_owned(&t->game, e->status, e->owner, &e->score);
+	score_count_owned(&t->game, e->status, e->owner, &e->score);
 	estimate_add_shared(e);
 	e->lower = e->margin - below;
 	e->upper = e->margin + above;
