@@ -254,7 +254,7 @@ random_sequence(struct game *g, struct suite_opening *o, uint64_t *rng)
 static double
 test_winrate(struct search *s, const struct game *g, int64_t playouts, struct tally *t)
 {
-	struct search_limits limits = {playouts, 0};
+	struct search_limits limits = { playouts, 0, 0 };
 	double t0 = now();
 
 	search_clear(s);

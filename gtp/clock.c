@@ -24,22 +24,34 @@ table_now(void)
 	return gtp_client_now();
 }
 
-/* Seconds color's next move may think. */
-double
-table_think_seconds(const struct table *t, enum color color)
+/* What decides color's next move's thinking time. */
+static struct timectl_request
+think_request(const struct table *t, enum color color)
 {
 	const struct board *b = &t->game.board;
 	int points = game_size(&t->game) * game_size(&t->game);
 	struct timectl_request r = {
 		.settings = t->time,
 		.clock = t->left[color],
+		.board_points = points,
 		.empty_points = points - b->stones[COLOR_BLACK] - b->stones[COLOR_WHITE],
 		.fixed_seconds = t->move_time,
 		.default_seconds = THINK_DEFAULT_SECONDS,
 		.margin = CLOCK_MARGIN,
 	};
 
-	return timectl_budget(&r);
+	return r;
+}
+
+/* Seconds color's next move may think, and the most when its best move is unsettled. */
+void
+table_think_seconds(const struct table *t, enum color color, double *seconds,
+		    double *max_seconds)
+{
+	struct timectl_request r = think_request(t, color);
+
+	*seconds = timectl_budget(&r);
+	*max_seconds = timectl_max_budget(&r);
 }
 
 /*

@@ -28,7 +28,7 @@ analyze(struct gtp_session *s, struct table *t, enum analysis_format format, int
 {
 	struct analysis_options o;
 	/* Until stopped: a time bound of a month (0 would be the search's default). */
-	struct search_limits limits = { 0, ANALYSIS_FOREVER };
+	struct search_limits limits = { 0, ANALYSIS_FOREVER, 0 };
 
 	if (!analysis_parse(t, format, argc, argv, &o))
 		return gtp_fail(s, "syntax error");

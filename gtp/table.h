@@ -88,7 +88,8 @@ const char *search_param_parse(enum search_param p, const char *text, bool zero_
 void table_set_search_param(struct table *t, enum search_param p, double value);
 
 /* gtp/clock.c: the clock as seen from the GTP layer. */
-double table_think_seconds(const struct table *t, enum color color);
+void table_think_seconds(const struct table *t, enum color color, double *seconds,
+			 double *max_seconds);
 void table_clock_charge(struct table *t, enum color color, double elapsed);
 double table_now(void);
 

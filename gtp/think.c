@@ -19,9 +19,9 @@ void
 table_think_limits(const struct table *t, enum color color, struct search_limits *out)
 {
 	out->playouts = t->playouts;
-	out->seconds = table_think_seconds(t, color);
+	table_think_seconds(t, color, &out->seconds, &out->max_seconds);
 	if (t->playouts > 0 && !timectl_has_clock(&t->time) && t->move_time <= 0)
-		out->seconds = 0;
+		out->seconds = out->max_seconds = 0;
 }
 
 /*
@@ -55,7 +55,9 @@ table_think(struct table *t, struct gtp_session *s, enum color color,
 		(void)table_statuses(t); /* cached for endgame_decide below */
 	table_think_limits(t, color, &limits);
 	if (limits.seconds > 0) {
-		limits.seconds -= table_now() - start;
+		double spent = table_now() - start;
+		limits.seconds -= spent;
+		limits.max_seconds -= spent;
 		if (limits.seconds < THINK_MIN_SECONDS)
 			limits.seconds = THINK_MIN_SECONDS;
 	}

@@ -35,7 +35,7 @@ assert_legal(const struct game *g, enum color color, coord_t m)
 START_TEST(test_one_thread_is_deterministic)
 {
 	struct game g;
-	struct search_limits limits = { 1500, 0 };
+	struct search_limits limits = { 1500, 0, 0 };
 	struct search_config c = config(1, 64 << 20, 7);
 	static struct search_report r1, r2;
 
@@ -75,7 +75,7 @@ END_TEST
 START_TEST(test_lead_counts_unvisited_rivals)
 {
 	struct game g;
-	struct search_limits one = { 1, 0 };
+	struct search_limits one = { 1, 0, 0 };
 	struct search_config c = config(1, 64 << 20, 1);
 	static struct search_report r;
 
@@ -99,7 +99,7 @@ END_TEST
 START_TEST(test_threads_answer_legal_moves)
 {
 	struct game g;
-	struct search_limits limits = { 3000, 0 };
+	struct search_limits limits = { 3000, 0, 0 };
 	struct search_config c = config(3, 64 << 20, 1);
 	static struct search_report r;
 
@@ -125,7 +125,7 @@ START_TEST(test_tiny_memory_bound_still_plays)
 
 	for (size_t k = 0; k < 2; k++) {
 		struct game g;
-		struct search_limits limits = { 800, 0 };
+		struct search_limits limits = { 800, 0, 0 };
 		struct search_config c = config(2, 1, 3); /* one byte: the smallest tree */
 
 		game_init(&g, sizes[k], 7.5);
@@ -162,7 +162,7 @@ root_visits(const struct search_report *r)
 START_TEST(test_tree_is_reused_along_the_game)
 {
 	struct game g;
-	struct search_limits limits = { 2000, 0 };
+	struct search_limits limits = { 2000, 0, 0 };
 	struct search_config c = config(1, 64 << 20, 5);
 	static struct search_report r;
 
@@ -192,7 +192,7 @@ END_TEST
 START_TEST(test_resigns_only_when_asked_and_hopeless)
 {
 	struct game g;
-	struct search_limits limits = { 3000, 0 };
+	struct search_limits limits = { 3000, 0, 0 };
 	struct search_config c = config(1, 16 << 20, 1);
 
 	/* 5x5: Black's two-eyed corner of 9 points against White's 16 and komi. */
@@ -226,7 +226,7 @@ END_TEST
  */
 START_TEST(test_opening_moves_keep_off_the_first_two_lines)
 {
-	struct search_limits limits = { 20000, 0 };
+	struct search_limits limits = { 20000, 0, 0 };
 	static const struct {
 		int size;
 		const char *moves;
@@ -256,10 +256,41 @@ START_TEST(test_opening_moves_keep_off_the_first_two_lines)
 }
 END_TEST
 
+/*
+ * A best move is unsettled while a rival is close behind it: after 60 playouts
+ * on the empty board many moves share them; a capture that decides the game
+ * (Black's two stones in atari on a 5x5 board, which escape if left) is
+ * settled after 3000. The clock thinks on (max_seconds) only for the first.
+ */
+START_TEST(test_best_move_unsettled_only_while_a_rival_is_close)
+{
+	struct game g;
+	struct search_limits few = { 60, 0, 0 }, many = { 3000, 0, 0 };
+	struct search_config c = config(1, 16 << 20, 1);
+	struct search *s = search_new(&c);
+
+	game_init(&g, 9, 7.5);
+	search_run(s, &g, COLOR_BLACK, &few, 0, NULL, NULL, NULL);
+	ck_assert(search_best_unsettled(s));
+	game_free(&g);
+	fixture_diagram(&g, "\
+. . . . .\n\
+. O O . .\n\
+O X X . .\n\
+. O O . .\n\
+. . . . .\n");
+	ck_assert_int_eq(search_run(s, &g, COLOR_WHITE, &many, 0, NULL, NULL, NULL),
+			 fixture_coord(&g, "D3"));
+	ck_assert(!search_best_unsettled(s));
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_stop_flag_ends_the_search)
 {
 	struct game g;
-	struct search_limits limits = { 0, 0 }; /* no limit but the flag */
+	struct search_limits limits = { 0, 0, 0 }; /* no limit but the flag */
 	struct search_config c = config(2, 16 << 20, 1);
 	atomic_bool stop = true;
 	static struct search_report r;
@@ -289,6 +320,7 @@ search_suite(void)
 	tcase_add_test(tc, test_tree_is_reused_along_the_game);
 	tcase_add_test(tc, test_resigns_only_when_asked_and_hopeless);
 	tcase_add_test(tc, test_stop_flag_ends_the_search);
+	tcase_add_test(tc, test_best_move_unsettled_only_while_a_rival_is_close);
 	tcase_add_test(tc, test_opening_moves_keep_off_the_first_two_lines);
 	suite_add_tcase(s, tc);
 	return s;

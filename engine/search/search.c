@@ -93,6 +93,7 @@ struct search {
 	atomic_llong playouts;       /* playouts of this search */
 	int64_t playout_limit;       /* 0: none */
 	double time_limit;           /* 0: none */
+	double max_time;             /* time an unsettled best move may run to; <= time_limit: none */
 	struct timespec started;
 	atomic_bool stop;            /* workers stop */
 	const atomic_bool *user_stop;
@@ -609,6 +610,31 @@ best_legal(const struct search *s, const struct game *g, enum color color)
 	return best;
 }
 
+/* See search.h: the runner-up's share of the best move's visits that leaves it open. */
+#define SETTLED_VISIT_SHARE 0.6
+bool
+search_best_unsettled(const struct search *s)
+{
+	const struct node *root = &s->pool[s->root], *best = most_visited(s, root);
+	int best_visits;
+	double best_rate;
+
+	if (!best || (best_visits = atomic_load(&best->visits)) <= 0)
+		return false;
+	best_rate = (double)atomic_load(&best->wins) / best_visits;
+	for (int32_t i = 0; i < root->n_children; i++) {
+		const struct node *c = &s->pool[root->children + i];
+		int v = atomic_load(&c->visits);
+		if (c == best || v <= 0)
+			continue;
+		if (v > SETTLED_VISIT_SHARE * best_visits)
+			return true;
+		if (3 * v >= best_visits && (double)atomic_load(&c->wins) / v > best_rate)
+			return true;
+	}
+	return false;
+}
+
 coord_t
 search_run(struct search *s, const struct game *g, enum color color,
 	   const struct search_limits *limits, double progress_interval,
@@ -626,6 +652,7 @@ search_run(struct search *s, const struct game *g, enum color color,
 	atomic_store(&s->playouts, 0);
 	s->playout_limit = limits ? limits->playouts : 0;
 	s->time_limit = limits ? limits->seconds : 0;
+	s->max_time = limits ? limits->max_seconds : 0;
 	if (s->playout_limit <= 0 && s->time_limit <= 0)
 		s->time_limit = 1.0;
 	atomic_store(&s->stop, false);
@@ -655,7 +682,8 @@ search_run(struct search *s, const struct game *g, enum color color,
 		simulate(&s->workers[0]);
 		if ((i & 15) == 0) {
 			double t = seconds_since(&s->started);
-			if (s->time_limit > 0 && t >= s->time_limit)
+			if (s->time_limit > 0 && t >= s->time_limit &&
+			    (t >= s->max_time || !search_best_unsettled(s)))
 				break;
 			if (progress && t >= next_report) {
 				struct search_report r;

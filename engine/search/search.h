@@ -39,6 +39,9 @@ struct search_config {
 struct search_limits {
 	int64_t playouts;       /* stop after this many playouts in this search; 0: no bound */
 	double seconds;         /* stop after this much wall time; 0: no bound */
+	double max_seconds;     /* but go on up to this while the best move may still
+	                           change (the runner-up close in visits, or ahead in
+	                           win rate); <= seconds: stop at seconds */
 };
 
 /*
@@ -110,6 +113,14 @@ void search_report(const struct search *s, struct search_report *out);
 /* The visits by which the report's best move leads its nearest rival (unvisited
  * moves count 0; no rival at all: infinity). */
 double search_report_lead(const struct search_report *r);
+
+/*
+ * Whether the move the last (or current) search would play might still change
+ * with more time: the runner-up has more than 60% of its visits, or a move with
+ * a third of them has a higher win rate (the visits have not caught up with it
+ * yet). What search_limits.max_seconds thinks on for.
+ */
+bool search_best_unsettled(const struct search *s);
 
 /* The win rate (of the side that moved) of the move the last search chose; 0.5 if none. */
 double search_best_winrate(const struct search *s);

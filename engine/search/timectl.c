@@ -5,15 +5,34 @@
 #define TIMECTL_MIN_THINK 0.02
 
 /* Fewest own moves the main time is spread over, however full the board. */
-#define TIMECTL_MIN_MOVES_LEFT 10
+#define TIMECTL_MIN_MOVES_LEFT 6
 
 /*
- * Under sudden death, the share of the main time kept back for a game that runs
- * longer than expected: with it a 19x19 game of 600 s survives some 560 own
- * moves, a 9x9 game of 60 s some 90, each overrunning its budget by 90% of a
- * 0.25 s margin (check_timectl.c simulates the first 300 and 90).
+ * The share of the board still empty when a game between engines ends (its
+ * territories): some 40% on 9x9 and 19x19. The own moves left are half the
+ * empty points beyond it.
  */
-#define TIMECTL_SUDDEN_DEATH_RESERVE 0.15
+#define TIMECTL_END_EMPTY_SHARE 0.4
+
+/*
+ * Under sudden death, the seconds kept back for a game that runs past its
+ * expected end: for half the board's points, TIMECTL_RESERVE_PER_MOVE each (the
+ * least a move thinks plus what a controller and a pipe cost a move), 2 s on
+ * 9x9 and 9 s on 19x19; at least 5% of the main time (the moves at the least
+ * think time come late and many), at most 15%. check_timectl.c plays games of
+ * 120 moves on 9x9 and 600 on 19x19 on it.
+ */
+#define TIMECTL_RESERVE_PER_MOVE 0.05
+#define TIMECTL_RESERVE_MIN_SHARE 0.05
+#define TIMECTL_RESERVE_MAX_SHARE 0.15
+
+/*
+ * A move whose best is still unsettled when its budget is spent may think on
+ * (search.h's max_seconds) up to this many budgets, but never past this share
+ * of the main time it may spend: the later moves pay for it, a little each.
+ */
+#define TIMECTL_EXTEND_FACTOR 3.0
+#define TIMECTL_EXTEND_MAX_SHARE 0.2
 
 struct timectl_settings
 timectl_from_gtp(int main_time, int byo_yomi_time, int byo_yomi_stones)
@@ -67,17 +86,42 @@ timectl_start(const struct timectl_settings *s)
 }
 
 /*
- * Own moves the rest of the game will probably take: about a third of the
- * empty points (a 19x19 game from the empty board is some 120 own moves, a
- * 9x9 game some 27), never fewer than TIMECTL_MIN_MOVES_LEFT, so the main time
- * is never bet on the game ending soon.
+ * Own moves the rest of the game will probably take: half the empty points
+ * beyond the share a finished game leaves empty (a 19x19 game from the empty
+ * board is some 108 own moves, a 9x9 game some 24), never fewer than
+ * TIMECTL_MIN_MOVES_LEFT: past them each move spends a fixed share of what is
+ * left, so the clock is never bet on the game ending soon.
  */
 static double
 moves_left(const struct timectl_request *r)
 {
-	double n = r->empty_points / 3.0;
+	double n = (r->empty_points - TIMECTL_END_EMPTY_SHARE * r->board_points) / 2.0;
 
 	return n < TIMECTL_MIN_MOVES_LEFT ? TIMECTL_MIN_MOVES_LEFT : n;
+}
+
+/* Under sudden death, the seconds kept back for a game longer than expected. */
+static double
+sudden_death_reserve(const struct timectl_request *r)
+{
+	double reserve = TIMECTL_RESERVE_PER_MOVE * r->board_points / 2.0;
+	double least = TIMECTL_RESERVE_MIN_SHARE * r->settings.main_time;
+	double most = TIMECTL_RESERVE_MAX_SHARE * r->settings.main_time;
+
+	if (reserve < least)
+		reserve = least;
+	return reserve < most ? reserve : most;
+}
+
+/* Seconds of main time this move may plan with: under sudden death, all but the reserve. */
+static double
+spendable_main_time(const struct timectl_request *r)
+{
+	double t = r->clock.seconds;
+
+	if (!has_overtime(&r->settings))
+		t -= sudden_death_reserve(r);
+	return t > 0 ? t : 0;
 }
 
 /* What one move may spend in overtime now (before the margin). */
@@ -90,7 +134,14 @@ overtime_share(const struct timectl_settings *s, const struct timectl_clock *c)
 	return c->seconds < s->period_time ? c->seconds : s->period_time;
 }
 
-/* The clock's budget for this move, before --time and the minimum. */
+/*
+ * The clock's budget for this move, before --time and the minimum. In main
+ * time an even share of what may be spent over the moves left, keeping one
+ * share back. The margin is not taken off it: what a move's overhead costs
+ * shows on the clock the next move reads, and the shares adjust. It bounds only
+ * what must not be overrun: the main time itself under sudden death, and an
+ * overtime period.
+ */
 static double
 clock_budget(const struct timectl_request *r)
 {
@@ -101,22 +152,14 @@ clock_budget(const struct timectl_request *r)
 
 	if (c->count > 0 && has_overtime(s)) /* in overtime */
 		return overtime_share(s, c) - r->margin;
-	if (!has_overtime(s)) {
-		/*
-		 * Sudden death: keep a reserve back. (Each move's margin is already
-		 * off its own share; the reserve pays for the moves of a game longer
-		 * than expected, each of which costs at least the overhead.)
-		 */
-		double reserve = TIMECTL_SUDDEN_DEATH_RESERVE * s->main_time;
-		return (c->seconds - reserve) / (moves_left(r) + 1) - r->margin;
-	}
+	main_share = spendable_main_time(r) / (moves_left(r) + 1);
+	if (!has_overtime(s)) /* sudden death */
+		return main_share < c->seconds - r->margin ? main_share : c->seconds - r->margin;
 	/*
-	 * Main time: an even share over the moves left, keeping one share back.
 	 * Overtime follows, so when little main time is left a move may take what
 	 * it would get in the first period: the overflow past the main time is
 	 * then charged to that period, which still covers its other stones.
 	 */
-	main_share = c->seconds / (moves_left(r) + 1) - r->margin;
 	overtime = overtime_share(s, &period) - r->margin;
 	return main_share > overtime ? main_share : overtime;
 }
@@ -134,6 +177,21 @@ timectl_budget(const struct timectl_request *r)
 			t = r->fixed_seconds;
 	}
 	return t < TIMECTL_MIN_THINK ? TIMECTL_MIN_THINK : t;
+}
+
+double
+timectl_max_budget(const struct timectl_request *r)
+{
+	double budget = timectl_budget(r), most;
+
+	if (!timectl_has_clock(&r->settings) || r->clock.count > 0)
+		return budget; /* no clock to bank on, or an overtime period to keep */
+	most = TIMECTL_EXTEND_MAX_SHARE * spendable_main_time(r);
+	if (most > TIMECTL_EXTEND_FACTOR * budget)
+		most = TIMECTL_EXTEND_FACTOR * budget;
+	if (r->fixed_seconds > 0 && most > r->fixed_seconds)
+		most = r->fixed_seconds;
+	return most > budget ? most : budget;
 }
 
 bool

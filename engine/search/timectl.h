@@ -45,6 +45,7 @@ struct timectl_clock {
 struct timectl_request {
 	struct timectl_settings settings;
 	struct timectl_clock clock;  /* the mover's clock now */
+	int board_points;            /* points of the board */
 	int empty_points;            /* empty points now */
 	double fixed_seconds;        /* --time: seconds a move (0: none) */
 	double default_seconds;      /* thinking time without a clock or --time */
@@ -69,6 +70,13 @@ bool timectl_has_clock(const struct timectl_settings *s);
  * least a small minimum.
  */
 double timectl_budget(const struct timectl_request *r);
+
+/*
+ * The most this move may think when its best move is still unsettled at the
+ * end of timectl_budget(): in main time, a few budgets but a small share of
+ * what is left; in overtime, without a clock or under --time, the budget.
+ */
+double timectl_max_budget(const struct timectl_request *r);
 
 /*
  * Whether time a move saves stays on the clock for later moves: in main time,
