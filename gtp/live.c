@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 
+#include "engine/search/settled.h"
 #include "gtp/analysis.h"
 #include "gtp/table.h"
 #include "gtp/gtp.h"
@@ -36,6 +37,20 @@ table_search(struct table *t)
 	if (!t->search)
 		t->search = search_new(&t->search_config);
 	return t->search;
+}
+
+/*
+ * Tells the search which points the referee has settled in the position now
+ * (settled_owners() under the judgement and the players' marks), so that its
+ * win rates and scores follow the count there (search_set_settled).
+ */
+static void
+settle_search(struct table *t, struct search *search)
+{
+	int8_t owner[BOARD_MAX_POINTS];
+
+	settled_owners(&t->game, table_statuses(t), owner);
+	search_set_settled(search, t->game.board.hash, owner);
 }
 
 /* Whether a hook asks the search to stop now. */
@@ -122,6 +137,7 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 	l.next_gfx = table_now() + LIVE_GFX_INTERVAL;
 	atomic_store(&l.stop, stop_wanted(&l));
 	search_set_filter(search, analysis ? &analysis->filter : NULL);
+	settle_search(t, search);
 	move = search_run(search, &t->game, color, limits, poll, on_progress, &l, &l.stop);
 	if (l.gfx) { /* GoGui: the thinking markup goes when the answer comes */
 		fputs("gogui-gfx: CLEAR\n", stderr);

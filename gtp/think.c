@@ -45,14 +45,13 @@ table_think(struct table *t, struct gtp_session *s, enum color color,
 	if (!table_search(t))
 		return light_player_move(&t->game, color, &t->rng);
 	/*
-	 * The end-of-game rules need the judgement (milliseconds of playouts), so
-	 * it is asked for only when a pass is in the air. When that is known before
-	 * the search, the judgement comes first and its time (tens of ms on 9x9,
-	 * more on 19x19) is taken from the move's budget: the clock counts it all.
+	 * The search counts the points the judgement settles as the referee does
+	 * (table_search_live), and the end-of-game rules read it too: the judgement
+	 * comes first, and its time (tens of ms on 9x9, up to a tenth of a second
+	 * on 19x19) is taken from the move's budget: the clock counts it all.
 	 */
 	pass_in_air = (last && last->at == COORD_PASS) || endgame_closed(&t->game, NULL);
-	if (pass_in_air)
-		(void)table_statuses(t); /* cached for endgame_decide below */
+	(void)table_statuses(t); /* cached for the search and endgame_decide below */
 	table_think_limits(t, color, &limits);
 	if (limits.seconds > 0) {
 		double spent = table_now() - start;
@@ -63,6 +62,13 @@ table_think(struct table *t, struct gtp_session *s, enum color color,
 	}
 	move = table_search_live(t, s, color, &limits, analysis, false, NULL);
 	winrate = search_best_winrate(t->search);
+	/*
+	 * A lost game whose end is on the table (a pass in the air, or nothing left
+	 * to play by the judgement) ends by the count, as the referee would have
+	 * it: the search's resignation becomes its pass, for the rules below.
+	 */
+	if (move == SEARCH_RESIGN && (pass_in_air || endgame_closed(&t->game, table_statuses(t))))
+		move = COORD_PASS;
 	if (move != SEARCH_RESIGN &&
 	    (pass_in_air || move == COORD_PASS || winrate >= ENDGAME_SAFE_WINRATE ||
 	     winrate <= 1 - ENDGAME_SAFE_WINRATE))

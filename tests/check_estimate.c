@@ -131,29 +131,6 @@ START_TEST(test_settled_board_is_counted_before_the_passes)
 }
 END_TEST
 
-/* The sample game of issue 27 (GNU Go level 1 against itself, RE B+19.5). */
-static const char sample_game[] =
-    "B G6 W E7 B E5 W E3 B D6 W G8 B G3 W C3 B D7 W D8 B C8 W F8 B H7 W F4 B G4 W F2 "
-    "B F5 W H2 B C5 W B4 B H3 W B6 B G2 W G1 B F3 W E2 B B5 W A5 B J2 W H1 B B7 W C6 "
-    "B C4 W D4 B D5 W B3 B E4 W D3 B A7 W A6 B C7 W A4 B J3 W F1 B J1";
-
-/* The first n moves of the sample game on an empty 9x9 board, komi 7.5. */
-static void
-sample_after(struct game *g, int n)
-{
-	char moves[sizeof(sample_game)];
-	size_t len = 0;
-
-	/* Each move is two words ("B G6"): cut before the (2n + 1)th word. */
-	for (int words = 0; sample_game[len] != '\0'; len++)
-		if (sample_game[len] == ' ' && ++words == 2 * n)
-			break;
-	memcpy(moves, sample_game, len);
-	moves[len] = '\0';
-	game_init(g, 9, 7.5);
-	fixture_play(g, moves);
-}
-
 /*
  * Open area is estimated: after 27 moves of the sample game (60 neutral points
  * in the count, which called six White stones dead and answered W+0.5) Black is
@@ -170,7 +147,7 @@ START_TEST(test_open_area_is_estimated)
 	coord_t points[BOARD_MAX_POINTS];
 	int n;
 
-	sample_after(&g, 27);
+	fixture_sample_game(&g, 27);
 	estimate_game(&g, 0, &e);
 	ck_assert(!e.counted);
 	ck_assert_int_eq(e.playouts, ESTIMATE_PLAYOUTS);
@@ -189,7 +166,7 @@ START_TEST(test_open_area_is_estimated)
 	ck_assert_int_eq(owned[COLOR_BLACK], e.score.area[COLOR_BLACK]);
 	ck_assert_int_eq(owned[COLOR_WHITE], e.score.area[COLOR_WHITE]);
 	game_free(&g);
-	sample_after(&g, 45);
+	fixture_sample_game(&g, 45);
 	ck_assert(!game_ended(&g));
 	estimate_game(&g, 0, &e);
 	ck_assert(e.counted && e.margin == 19.5);
@@ -208,7 +185,7 @@ START_TEST(test_open_estimate_counts_as_the_rules_do)
 	double margin[3];
 
 	for (int i = 0; i < 3; i++) {
-		sample_after(&g, 20);
+		fixture_sample_game(&g, 20);
 		use_rules(&g, presets[i]);
 		estimate_game(&g, 3, &e);
 		ck_assert(!e.counted);
@@ -217,7 +194,7 @@ START_TEST(test_open_estimate_counts_as_the_rules_do)
 	}
 	ck_assert_msg(margin[0] == margin[1] && margin[1] == margin[2], "%g %g %g", margin[0],
 	              margin[1], margin[2]);
-	sample_after(&g, 20);
+	fixture_sample_game(&g, 20);
 	use_rules(&g, "chinese");
 	g.handicap = 3;
 	estimate_game(&g, 3, &e);

@@ -10,8 +10,10 @@
 #include <check.h>
 #include <math.h>
 
+#include "engine/judge/status.h"
 #include "engine/rules/game.h"
 #include "engine/search/search.h"
+#include "engine/search/settled.h"
 #include "tests/fixtures.h"
 #include "tests/suites.h"
 
@@ -287,6 +289,48 @@ O X X . .\n\
 }
 END_TEST
 
+/*
+ * The search counts as the referee does where the judgement has settled the
+ * board: after the sample game's 45 moves (counted B+19.5, four White stones
+ * dead inside Black's area) the light playouts let the dead stones live in about
+ * a third of the playouts and White kept some 25%; with the settled points
+ * every move of White's loses and the score is the count's.
+ */
+START_TEST(test_settled_points_count_as_the_referee_counts_them)
+{
+	struct game g;
+	struct search_limits limits = { 3000, 0, 0 };
+	struct search_config c = config(1, 16 << 20, 1);
+	struct search *s = search_new(&c);
+	static struct search_report r;
+	uint8_t status[BOARD_MAX_POINTS];
+	int8_t owner[BOARD_MAX_POINTS];
+
+	fixture_sample_game(&g, 45);
+	search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	ck_assert_msg(r.winrate > 0.1, "without the settled points: White %g", r.winrate);
+	status_judge(&g, 0, status);
+	ck_assert_int_eq(settled_owners(&g, status, owner), 81);
+	search_set_settled(s, g.board.hash, owner);
+	search_clear(s);
+	search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	ck_assert_msg(r.winrate < 0.01, "White %g", r.winrate);
+	for (int i = 0; i < r.n_moves; i++)
+		ck_assert_msg(fabs(r.moves[i].score_lead + 19.5) <= 1.0, "move %d: lead %g",
+			      r.moves[i].move, r.moves[i].score_lead);
+	/* Points given for another position are ignored. */
+	search_set_settled(s, g.board.hash ^ 1, owner);
+	search_clear(s);
+	search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
+	search_report(s, &r);
+	ck_assert_msg(r.winrate > 0.1, "White %g with another position's points", r.winrate);
+	search_free(s);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_stop_flag_ends_the_search)
 {
 	struct game g;
@@ -321,6 +365,7 @@ search_suite(void)
 	tcase_add_test(tc, test_resigns_only_when_asked_and_hopeless);
 	tcase_add_test(tc, test_stop_flag_ends_the_search);
 	tcase_add_test(tc, test_best_move_unsettled_only_while_a_rival_is_close);
+	tcase_add_test(tc, test_settled_points_count_as_the_referee_counts_them);
 	tcase_add_test(tc, test_opening_moves_keep_off_the_first_two_lines);
 	suite_add_tcase(s, tc);
 	return s;

@@ -34,6 +34,28 @@ const char fixture_corner_seki[] = ".O.OOOOOO\n"
 				   "X.OXX.X.X\n"
 				   ".OOXXXXXX\n";
 
+/* The sample game's moves (fixture_sample_game). */
+static const char sample_game[] =
+    "B G6 W E7 B E5 W E3 B D6 W G8 B G3 W C3 B D7 W D8 B C8 W F8 B H7 W F4 B G4 W F2 "
+    "B F5 W H2 B C5 W B4 B H3 W B6 B G2 W G1 B F3 W E2 B B5 W A5 B J2 W H1 B B7 W C6 "
+    "B C4 W D4 B D5 W B3 B E4 W D3 B A7 W A6 B C7 W A4 B J3 W F1 B J1 W pass B pass";
+
+void
+fixture_sample_game(struct game *g, int n)
+{
+	char moves[sizeof(sample_game)];
+	size_t len = 0;
+
+	/* Each move is two words ("B G6"): cut before the (2n + 1)th word. */
+	for (int words = 0; sample_game[len] != '\0'; len++)
+		if (sample_game[len] == ' ' && ++words == 2 * n)
+			break;
+	memcpy(moves, sample_game, len);
+	moves[len] = '\0';
+	game_init(g, 9, 7.5);
+	fixture_play(g, moves);
+}
+
 /* Copies the next token of *text (split on whitespace and ';') into tok; false at the end. */
 static bool
 next_token(const char **text, char tok[TOKEN_MAX])

@@ -58,6 +58,12 @@ struct fixture_snapshot {
  */
 extern const char fixture_corner_seki[];
 
+/*
+ * The first n moves of issue 27's sample game (GNU Go level 1 against itself,
+ * 9x9, komi 7.5, RE B+19.5: 45 moves, then W pass, B pass) on an empty board.
+ */
+void fixture_sample_game(struct game *g, int n);
+
 void fixture_game(struct game *g, int size, const char *setup);
 void fixture_diagram(struct game *g, const char *diagram);
 coord_t fixture_coord(const struct game *g, const char *vertex);

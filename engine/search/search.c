@@ -103,6 +103,13 @@ struct search {
 	double best_winrate;         /* win rate of the move the last search chose */
 	struct search_move_filter filter; /* moves left out (search_set_filter) */
 	bool tree_filtered;          /* the tree was grown under a filter */
+
+	/* The referee's settled points (search_set_settled), for the position of settled_hash. */
+	uint64_t settled_hash;
+	int n_settled;
+	coord_t settled_at[BOARD_MAX_POINTS];
+	int8_t settled_owner[BOARD_MAX_POINTS]; /* by point: +1 Black, -1 White */
+	bool use_settled;                        /* the current root is that position */
 };
 
 static double
@@ -443,6 +450,24 @@ back_up(struct worker *w, const struct simulation *sim, int margin)
 	}
 }
 
+/*
+ * The playout's owners where the referee has settled the point (search_set_settled):
+ * the settled owner, whoever the light playout left it to. Returns the change in
+ * the area difference.
+ */
+static int
+settle_owners(const struct search *s, int8_t owner[BOARD_MAX_POINTS])
+{
+	int change = 0;
+
+	for (int i = 0; i < s->n_settled; i++) {
+		coord_t p = s->settled_at[i];
+		change += s->settled_owner[p] - owner[p];
+		owner[p] = s->settled_owner[p];
+	}
+	return change;
+}
+
 /* One simulation: down the tree, a playout, the count, and the results back up. */
 static void
 simulate(struct worker *w)
@@ -460,7 +485,10 @@ simulate(struct worker *w)
 	sim.turn_diff = s->turn_diff;
 	descend(w, &sim);
 	play_out(w, &sim);
-	int margin = margin2(s, playout_area(&sim.pb, owner), sim.turn_diff);
+	int area = playout_area(&sim.pb, owner);
+	if (s->use_settled)
+		area += settle_owners(s, owner);
+	int margin = margin2(s, area, sim.turn_diff);
 	add_ownership(w, sim.pb.size, owner);
 	back_up(w, &sim, margin);
 	atomic_fetch_add_explicit(&s->playouts, 1, memory_order_relaxed);
@@ -647,6 +675,7 @@ search_run(struct search *s, const struct game *g, enum color color,
 	if (!place_root(s, g, color))
 		return COORD_PASS;
 	s->game = g;
+	s->use_settled = s->n_settled > 0 && s->settled_hash == g->board.hash;
 	pboard_from_board(&s->start, &g->board);
 	root_counts(s, g);
 	atomic_store(&s->playouts, 0);
@@ -709,6 +738,18 @@ search_run(struct search *s, const struct game *g, enum color color,
 	    winrate < s->config.resign_winrate)
 		return SEARCH_RESIGN;
 	return best->move;
+}
+
+void
+search_set_settled(struct search *s, uint64_t position_hash, const int8_t owner[BOARD_MAX_POINTS])
+{
+	s->n_settled = 0;
+	s->settled_hash = position_hash;
+	for (coord_t p = 0; owner && p < BOARD_MAX_POINTS; p++) {
+		s->settled_owner[p] = owner[p];
+		if (owner[p] != 0)
+			s->settled_at[s->n_settled++] = p;
+	}
 }
 
 /*

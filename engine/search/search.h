@@ -133,6 +133,17 @@ double search_move_winrate(const struct search *s, coord_t move, int64_t *visits
  * search: the plies the rules count from are the root's. */
 void search_set_filter(struct search *s, const struct search_move_filter *filter);
 
+/*
+ * The points whose owner the referee has settled in the position whose board
+ * hash is position_hash (owner[p]: +1 Black, -1 White, 0 open; NULL: none): a
+ * search from that position counts them for that owner at the end of every
+ * playout, whatever the light playout made of them, so its win rates and score
+ * follow the referee's count where the board is settled (a dead group the
+ * playouts let live counts dead). A search from any other position ignores them.
+ */
+void search_set_settled(struct search *s, uint64_t position_hash,
+			const int8_t owner[BOARD_MAX_POINTS]);
+
 /* Forget the tree (a new game, a changed position that the tree cannot follow). */
 void search_clear(struct search *s);
 

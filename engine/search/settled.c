@@ -148,14 +148,14 @@ region_depth(const struct settled_view *v, enum color owner, const coord_t *memb
  * the statuses given (NULL: all alive): a region that touches one colour only
  * (score_territory's territory) and is small or shallow. Playing in one's own is
  * a wasted point, and in the opponent's a stone that cannot live, as far as the
- * light player can tell.
+ * light player can tell. owner[] gets score_territory's owner of every point.
  */
-void
-settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
-	       uint8_t settled[BOARD_MAX_POINTS])
+static void
+settled_regions(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+		uint8_t settled[BOARD_MAX_POINTS], uint8_t owner[BOARD_MAX_POINTS])
 {
 	const struct settled_view view = { &g->board, status }, *v = &view;
-	uint8_t owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+	uint8_t seen[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
 	int n = board_points(v->b, points), size = v->b->size;
 
@@ -175,4 +175,65 @@ settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 		for (int k = 0; k < m; k++)
 			settled[members[k]] = 1;
 	}
+}
+
+void
+settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+	       uint8_t settled[BOARD_MAX_POINTS])
+{
+	uint8_t owner[BOARD_MAX_POINTS];
+
+	settled_regions(g, status, settled, owner);
+}
+
+/* Marks color's chain through stone as settled for color in out[]; returns the stones newly marked. */
+static int
+settle_chain(const struct board *b, coord_t stone, enum color color, int8_t out[BOARD_MAX_POINTS])
+{
+	coord_t s = stone;
+	int n = 0;
+
+	if (out[stone] != 0)
+		return 0;
+	do {
+		out[s] = color == COLOR_BLACK ? 1 : -1;
+		n++;
+		s = board_next_stone(b, s);
+	} while (s != stone);
+	return n;
+}
+
+/*
+ * The owner of every point of a settled region (settled_points()) as the count
+ * gives it, +1 Black and -1 White, and of the living chains that wall such a
+ * region in for their own colour (a region is territory only while its walls
+ * live); 0 elsewhere. Returns how many points that is.
+ */
+int
+settled_owners(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
+	       int8_t out[BOARD_MAX_POINTS])
+{
+	const struct board *b = &g->board;
+	uint8_t settled[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
+	int n = 0;
+
+	settled_regions(g, status, settled, owner);
+	memset(out, 0, BOARD_MAX_POINTS);
+	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (settled[p] && out[p] == 0) {
+			out[p] = owner[p] == COLOR_BLACK ? 1 : -1;
+			n++;
+		}
+	}
+	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
+		if (!settled[p])
+			continue;
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			if (board_on(b, nb) && board_at(b, nb) == (enum color)owner[p] &&
+			    !(status && status[nb] == STATUS_DEAD))
+				n += settle_chain(b, nb, (enum color)owner[p], out);
+		}
+	}
+	return n;
 }
