@@ -18,9 +18,10 @@
 #define ANALYSIS_FOREVER (30.0 * 24 * 3600)
 
 /*
- * Runs the analysis until the next command (or the end of input) arrives. A
- * session that cannot see its input (no input_waiting hook: unit tests, the
- * fuzzer) gets the limits of one move instead.
+ * Runs the analysis until the next command (or the end of input) arrives, or
+ * until --playouts N playouts when that is set (KataGo's analysis stops at its
+ * visit limit too). A session that cannot see its input (no input_waiting hook:
+ * unit tests, the fuzzer) gets the limits of one move instead.
  */
 static enum gtp_status
 analyze(struct gtp_session *s, struct table *t, enum analysis_format format, int argc,
@@ -36,6 +37,8 @@ analyze(struct gtp_session *s, struct table *t, enum analysis_format format, int
 		return gtp_fail(s, "out of memory");
 	if (!t->input_waiting)
 		table_think_limits(t, o.color, &limits);
+	else if (t->playouts > 0)
+		limits.playouts = t->playouts; /* --playouts bounds an analysis too */
 	gtp_stream_begin(s);
 	table_search_live(t, s, o.color, &limits, &o, true, NULL);
 	return GTP_OK;

@@ -6,6 +6,7 @@
  */
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "engine/search/settled.h"
 #include "gtp/analysis.h"
@@ -139,6 +140,15 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 	search_set_filter(search, analysis ? &analysis->filter : NULL);
 	settle_search(t, search);
 	move = search_run(search, &t->game, color, limits, poll, on_progress, &l, &l.stop);
+	if (l.analysis && l.analysis->interval > 0 && !atomic_load(&l.stop)) {
+		/* The search reached its own limit: its last line, with the final numbers. */
+		struct search_report *last = malloc(sizeof(*last));
+		if (last) {
+			search_report(search, last);
+			analysis_print(s, &t->game, last, l.analysis);
+			free(last);
+		}
+	}
 	if (l.gfx) { /* GoGui: the thinking markup goes when the answer comes */
 		fputs("gogui-gfx: CLEAR\n", stderr);
 		fflush(stderr);

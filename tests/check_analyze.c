@@ -8,11 +8,15 @@
  * moves out of the search (and out of the next one's tree), bad ones are
  * refused; KataGo's other keys (rootInfo, ownershipStdev, pvVisits) are given.
  */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <check.h>
 
+#include "engine/rules/game.h"
+#include "tests/fixtures.h"
 #include "tests/gtp_harness.h"
 #include "tests/suites.h"
 
@@ -279,6 +283,37 @@ START_TEST(test_kata_keys_root_info_ownership_stdev_and_pv_visits)
 }
 END_TEST
 
+/*
+ * The search agrees with the referee on a settled finished position: after the
+ * sample game's 45 moves (final_score B+19.5, every point settled) kata-analyze
+ * for White gives White under 0.1 (Black over 0.9) and a scoreLead within a
+ * point of the count; the last line comes when the playouts are done. The light
+ * playouts alone gave White about 0.25 and a lead of -13.
+ */
+START_TEST(test_analysis_follows_the_count_on_a_settled_position)
+{
+	struct gtp_harness *h = gtp_harness_open();
+	const char *r, *last, *at;
+	double winrate, lead;
+
+	h->e.search_config.threads = 1;
+	h->e.playouts = 3000;
+	game_free(&h->e.game);
+	fixture_sample_game(&h->e.game, 45);
+	gtp_harness_expect(h, "final_score", "= B+19.5");
+	r = gtp_harness_run(h, "kata-analyze w 1");
+	last = r;
+	for (at = r; (at = strstr(at, "info move ")); at++)
+		if (at == r || at[-1] == '\n')
+			last = at;
+	ck_assert_msg(sscanf(last, "info move %*s visits %*d winrate %lf scoreMean %*f scoreLead %lf",
+			     &winrate, &lead) == 2, "reply: %.200s", r);
+	ck_assert_msg(winrate < 0.1, "White's win rate %g", winrate);
+	ck_assert_msg(fabs(lead + 19.5) <= 1, "White's scoreLead %g", lead);
+	gtp_harness_close(h);
+}
+END_TEST
+
 Suite *
 analyze_suite(void)
 {
@@ -294,6 +329,7 @@ analyze_suite(void)
 	tcase_add_test(tc, test_bad_avoid_and_allow_are_refused_and_change_nothing);
 	tcase_add_test(tc, test_genmove_after_a_filtered_analysis_is_unfiltered);
 	tcase_add_test(tc, test_kata_keys_root_info_ownership_stdev_and_pv_visits);
+	tcase_add_test(tc, test_analysis_follows_the_count_on_a_settled_position);
 	suite_add_tcase(s, tc);
 	return s;
 }

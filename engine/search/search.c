@@ -109,7 +109,10 @@ struct search {
 	int n_settled;
 	coord_t settled_at[BOARD_MAX_POINTS];
 	int8_t settled_owner[BOARD_MAX_POINTS]; /* by point: +1 Black, -1 White */
+	uint64_t settled_sig;                    /* a digest of the points and owners; 0: none */
 	bool use_settled;                        /* the current root is that position */
+	uint64_t tree_settled_sig;               /* settled_sig the tree's statistics were counted
+	                                            under (0: none): another one clears the tree */
 };
 
 static double
@@ -671,11 +674,15 @@ search_run(struct search *s, const struct game *g, enum color color,
 	s->best_winrate = 0.5;
 	if (s->filter.n > 0 || s->tree_filtered)
 		search_clear(s); /* the filter's plies count from this root */
+	/* Statistics counted with other settled points would mix two counts. */
+	s->use_settled = s->n_settled > 0 && s->settled_hash == g->board.hash;
+	if ((s->use_settled ? s->settled_sig : 0) != s->tree_settled_sig)
+		search_clear(s);
+	s->tree_settled_sig = s->use_settled ? s->settled_sig : 0;
 	s->tree_filtered = s->filter.n > 0;
 	if (!place_root(s, g, color))
 		return COORD_PASS;
 	s->game = g;
-	s->use_settled = s->n_settled > 0 && s->settled_hash == g->board.hash;
 	pboard_from_board(&s->start, &g->board);
 	root_counts(s, g);
 	atomic_store(&s->playouts, 0);
@@ -743,13 +750,18 @@ search_run(struct search *s, const struct game *g, enum color color,
 void
 search_set_settled(struct search *s, uint64_t position_hash, const int8_t owner[BOARD_MAX_POINTS])
 {
+	uint64_t sig = 0xcbf29ce484222325ULL; /* FNV-1a over the points and their owners */
+
 	s->n_settled = 0;
 	s->settled_hash = position_hash;
 	for (coord_t p = 0; owner && p < BOARD_MAX_POINTS; p++) {
 		s->settled_owner[p] = owner[p];
-		if (owner[p] != 0)
+		if (owner[p] != 0) {
 			s->settled_at[s->n_settled++] = p;
+			sig = (sig ^ (uint64_t)(p * 3 + owner[p] + 1)) * 0x100000001b3ULL;
+		}
 	}
+	s->settled_sig = s->n_settled > 0 ? sig | 1 : 0;
 }
 
 /*

@@ -140,6 +140,8 @@ void search_set_filter(struct search *s, const struct search_move_filter *filter
  * playout, whatever the light playout made of them, so its win rates and score
  * follow the referee's count where the board is settled (a dead group the
  * playouts let live counts dead). A search from any other position ignores them.
+ * A tree grown under other settled points (or none) is not reused: its
+ * statistics were counted another way.
  */
 void search_set_settled(struct search *s, uint64_t position_hash,
 			const int8_t owner[BOARD_MAX_POINTS]);
