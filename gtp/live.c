@@ -29,7 +29,11 @@ struct live {
 	atomic_bool stop;                        /* read by the search */
 	double next_line;                        /* when the next analysis line is due */
 	double next_gfx;                         /* when the next graphics are due */
+	bool ponder;                             /* thinking on the opponent's time */
 };
+
+/* A ponder search's time bound: until the next command, in practice. */
+#define PONDER_FOREVER (30.0 * 24 * 3600)
 
 /* The table's player (the search), made on first use; NULL when memory runs out. */
 struct search *
@@ -42,7 +46,8 @@ table_search(struct table *t)
 
 /*
  * Tells the search which points the referee has settled in the position now
- * (settled_owners() under the judgement and the players' marks), so that its
+ * (settled_owners() under the judgement and the players' marks, leaving out
+ * what the judgement did not prove), so that its
  * win rates and scores follow the count there (search_set_settled).
  */
 static void
@@ -50,7 +55,9 @@ settle_search(struct table *t, struct search *search)
 {
 	int8_t owner[BOARD_MAX_POINTS];
 
-	settled_owners(&t->game, table_statuses(t), owner);
+	const uint8_t *status = table_statuses(t);
+
+	settled_owners(&t->game, status, t->unsettled, owner);
 	search_set_settled(search, t->game.board.hash, owner);
 }
 
@@ -97,6 +104,10 @@ on_progress(void *data, const struct search_report *r)
 
 	if (stop_wanted(l) || decided(l, r))
 		atomic_store(&l->stop, true);
+	/* Pondering leaves the next search room to reuse the tree (search.c reuses
+	 * one that holds less than half of the pool). */
+	if (l->ponder && 2 * r->tree_bytes >= l->t->search_config.max_memory)
+		atomic_store(&l->stop, true);
 	if (l->analysis && l->analysis->interval > 0 && now >= l->next_line) {
 		analysis_print(l->s, &l->t->game, r, l->analysis);
 		l->next_line = now + l->analysis->interval;
@@ -126,7 +137,7 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 {
 	struct search *search = table_search(t);
 	struct live l = { t, s, analysis, limits, color, stop_on_input, t->gogui && !analysis,
-			  false, 0, 0 };
+			  false, 0, 0, false };
 	double poll = LIVE_POLL_INTERVAL;
 	coord_t move;
 
@@ -156,4 +167,32 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 	if (report)
 		search_report(search, report);
 	return move;
+}
+
+/*
+ * --ponder: after goref has played a move, think about the opponent's reply
+ * until the next command arrives (or GoGui's interrupt), quietly: the tree
+ * grown is the one the next genmove reuses once the opponent's move is played.
+ * Stops within LIVE_POLL_INTERVAL of the command's arrival, and when the tree
+ * holds half of --max-memory. Nothing to do without an input hook, after a game
+ * that has ended, or when a command is already waiting.
+ */
+void
+table_ponder(struct table *t)
+{
+	struct search_limits limits = { 0, PONDER_FOREVER, 0 };
+	struct search *search;
+	struct live l = { t, NULL, NULL, &limits, game_to_move(&t->game), true, false,
+			  false, 0, 0, true };
+
+	if (!t->ponder_due)
+		return;
+	t->ponder_due = false;
+	if (!t->ponder || !t->input_waiting || game_ended(&t->game) || stop_wanted(&l) ||
+	    !(search = table_search(t)))
+		return;
+	atomic_store(&l.stop, false);
+	search_set_filter(search, NULL);
+	settle_search(t, search);
+	search_run(search, &t->game, l.color, &limits, LIVE_POLL_INTERVAL, on_progress, &l, &l.stop);
 }

@@ -29,6 +29,7 @@ struct options {
 	const struct rules_preset *preset;   /* --rules */
 	bool rules_from_sgf;                 /* --rules sgf: loadsgf follows the record's RU */
 	uint64_t seed;                       /* --seed */
+	bool ponder;                         /* --ponder */
 	double search[PARAM_COUNT];          /* --threads ... --resign, by enum search_param */
 };
 
@@ -87,6 +88,7 @@ usage(FILE *out)
 		"  --playouts N        playouts per genmove\n"
 		"  --time S            seconds per genmove (default %g without --playouts)\n"
 		"  --resign never|R    resign below win rate R (default %g), or never\n"
+		"  --ponder            think on the opponent's time, until its move arrives\n"
 		"  --version           print the version and the line editor, then exit\n"
 		"  --help              print this help, then exit\n",
 		BOARD_MIN_SIZE, BOARD_MAX_SIZE, GAME_DEFAULT_SIZE, -GAME_KOMI_MAX, GAME_KOMI_MAX,
@@ -177,6 +179,8 @@ parse_options(int argc, char **argv, struct options *o)
 		} else if (strcmp(argv[i], "--version") == 0) {
 			printf("goref %s (GTP v2; line editing: %s)\n", GOREF_VERSION, lineio_backend());
 			return 0;
+		} else if (strcmp(argv[i], "--ponder") == 0) {
+			o->ponder = true;
 		} else if (!name) {
 			return bad_option(argv[i], NULL, "unknown option");
 		} else if (!(v = option_value(argc, argv, &i))) {
@@ -224,7 +228,7 @@ parse_options(int argc, char **argv, struct options *o)
 int
 main(int argc, char **argv)
 {
-	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0,
+	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0, false,
 			       { [PARAM_THREADS] = default_threads(),
 				 [PARAM_MAX_MEMORY] = TABLE_DEFAULT_MAX_MEMORY_MB,
 				 [PARAM_RESIGN] = TABLE_DEFAULT_RESIGN } };
@@ -260,6 +264,7 @@ main(int argc, char **argv)
 	the_table.komi_set = opt.komi_set;
 	the_table.size_fixed = opt.size_given;
 	the_table.rules_from_sgf = opt.rules_from_sgf;
+	the_table.ponder = opt.ponder;
 	for (int p = 0; p < PARAM_COUNT; p++)
 		table_set_search_param(&the_table, (enum search_param)p, opt.search[p]);
 	if (!names || !gtp_session_init(&session, commands, &the_table, stdout)) {
@@ -299,6 +304,7 @@ main(int argc, char **argv)
 			gtp_execute_line(&session, line, len);
 		if (session.quit || ferror(stdout))
 			break;
+		table_ponder(&the_table); /* --ponder, after a move goref played */
 	}
 	fflush(stdout);
 	lineio_free(&io);

@@ -89,10 +89,11 @@ table_statuses(struct table *t)
 		/* Tromp-Taylor, or an AGA-style resumption that was two passes: every
 		 * stone on the board counts; no judgement, no marks */
 		memset(t->status, STATUS_ALIVE, sizeof(t->status));
+		memset(t->unsettled, 0, sizeof(t->unsettled));
 		return t->status;
 	}
 	if (t->status_key != key) {
-		status_judge(&t->game, t->seed, t->judged);
+		status_judge_unsettled(&t->game, t->seed, t->judged, t->unsettled);
 		t->status_key = key;
 	}
 	for (int i = 0; i < BOARD_MAX_POINTS; i++)

@@ -40,6 +40,7 @@ struct table {
 	struct timectl_clock left[3];     /* by colour: from time_left, else our own record */
 	bool gogui;                       /* GoGui attached (it asked gogui-*): live gfx on stderr */
 	uint8_t judged[BOARD_MAX_POINTS]; /* cached judgement (enum stone_status) */
+	uint8_t unsettled[BOARD_MAX_POINTS]; /* its chains no layer proved (status_judge_unsettled) */
 	uint8_t status[BOARD_MAX_POINTS]; /* judgement with the marks applied */
 	uint64_t status_key;              /* position the cache is for, 0 = none */
 	struct estimate estimate;         /* cached estimate of the result (table_estimate()) */
@@ -52,6 +53,8 @@ struct table {
 	struct search *search;            /* the player, made on the first genmove; owned */
 	int64_t playouts;                 /* --playouts: per genmove, 0 = not set */
 	double move_time;                 /* --time: seconds per genmove, 0 = not set */
+	bool ponder;                      /* --ponder: think on the opponent's time */
+	bool ponder_due;                  /* a move was just played: table_ponder() may think */
 };
 
 /* The tree's memory bound unless --max-memory says otherwise. */
@@ -97,6 +100,7 @@ double table_now(void);
 struct analysis_options;
 struct gtp_session;
 struct search *table_search(struct table *t);
+void table_ponder(struct table *t);
 coord_t table_search_live(struct table *t, struct gtp_session *s, enum color color,
 			   const struct search_limits *limits,
 			   const struct analysis_options *analysis, bool stop_on_input,

@@ -73,7 +73,9 @@ table_think(struct table *t, struct gtp_session *s, enum color color,
 	    (pass_in_air || move == COORD_PASS || winrate >= ENDGAME_SAFE_WINRATE ||
 	     winrate <= 1 - ENDGAME_SAFE_WINRATE))
 		move = endgame_decide(&t->game, color, table_statuses(t), t->seed, move, winrate);
-	if (play)
+	if (play) {
 		table_clock_charge(t, color, table_now() - start);
+		t->ponder_due = move != SEARCH_RESIGN; /* --ponder: the opponent's turn to think on */
+	}
 	return move;
 }

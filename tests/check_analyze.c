@@ -314,6 +314,81 @@ START_TEST(test_analysis_follows_the_count_on_a_settled_position)
 }
 END_TEST
 
+/* An input hook: a command waits from the hook's `from`-th poll on; when that first said so. */
+struct command_after {
+	int polls, from;
+	double first;
+};
+
+static bool
+command_after(void *ctx)
+{
+	struct command_after *c = ctx;
+
+	if (++c->polls < c->from)
+		return false;
+	if (c->first == 0)
+		c->first = table_now();
+	return true;
+}
+
+/* Visits of all the moves of a report: the tree under its root. */
+static int64_t
+report_visits(const struct search_report *r)
+{
+	int64_t n = 0;
+
+	for (int i = 0; i < r->n_moves; i++)
+		n += r->moves[i].visits;
+	return n;
+}
+
+/*
+ * --ponder: after genmove the table thinks about the opponent's reply until a
+ * command waits (here from the hook's 20th poll, about a second), stops at once
+ * (well under half a second), and the next genmove, once the opponent has
+ * played the move it thought most of, reuses that part of the tree. Without an
+ * input hook there is nothing to ponder on.
+ */
+START_TEST(test_ponder_grows_the_tree_the_next_genmove_reuses)
+{
+	struct gtp_harness *h = gtp_harness_open();
+	struct command_after hook = { 0, 20, 0 };
+	static struct search_report r;
+	char play[32], vertex[COORD_TEXT_MAX];
+	int64_t pondered;
+
+	h->e.search_config.threads = 1;
+	h->e.playouts = 500;
+	h->e.ponder = true;
+	gtp_harness_script(h, "boardsize 9;clear_board");
+	gtp_harness_run(h, "genmove b");
+	table_ponder(&h->e); /* no input hook: returns at once */
+	search_report(h->e.search, &r);
+	ck_assert_int_eq(r.to_move, COLOR_BLACK);
+	h->e.input_waiting = command_after;
+	h->e.stop_ctx = &hook;
+	gtp_harness_run(h, "genmove b");
+	table_ponder(&h->e);
+	ck_assert_msg(table_now() - hook.first < 0.5, "stopped %g s after the command came",
+		      table_now() - hook.first);
+	search_report(h->e.search, &r);
+	ck_assert_int_eq(r.to_move, COLOR_WHITE);
+	ck_assert_msg(r.playouts > 500, "pondered %lld playouts", (long long)r.playouts);
+	pondered = r.moves[0].visits;
+	coord_format(r.moves[0].move, vertex);
+	snprintf(play, sizeof(play), "play w %s", vertex);
+	gtp_harness_expect(h, play, "= ");
+	h->e.ponder = false;
+	gtp_harness_run(h, "genmove b");
+	search_report(h->e.search, &r);
+	ck_assert_int_eq(r.playouts, 500);
+	ck_assert_msg(report_visits(&r) > 500 + pondered / 2, "%lld visits, %lld pondered",
+		      (long long)report_visits(&r), (long long)pondered);
+	gtp_harness_close(h);
+}
+END_TEST
+
 Suite *
 analyze_suite(void)
 {
@@ -330,6 +405,7 @@ analyze_suite(void)
 	tcase_add_test(tc, test_genmove_after_a_filtered_analysis_is_unfiltered);
 	tcase_add_test(tc, test_kata_keys_root_info_ownership_stdev_and_pv_visits);
 	tcase_add_test(tc, test_analysis_follows_the_count_on_a_settled_position);
+	tcase_add_test(tc, test_ponder_grows_the_tree_the_next_genmove_reuses);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -303,15 +303,15 @@ START_TEST(test_settled_points_count_as_the_referee_counts_them)
 	struct search_config c = config(1, 16 << 20, 1);
 	struct search *s = search_new(&c);
 	static struct search_report r;
-	uint8_t status[BOARD_MAX_POINTS];
+	uint8_t status[BOARD_MAX_POINTS], unsettled[BOARD_MAX_POINTS];
 	int8_t owner[BOARD_MAX_POINTS];
 
 	fixture_sample_game(&g, 45);
 	search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);
 	search_report(s, &r);
 	ck_assert_msg(r.winrate > 0.1, "without the settled points: White %g", r.winrate);
-	status_judge(&g, 0, status);
-	ck_assert_int_eq(settled_owners(&g, status, owner), 81);
+	status_judge_unsettled(&g, 0, status, unsettled);
+	ck_assert_int_eq(settled_owners(&g, status, unsettled, owner), 81);
 	search_set_settled(s, g.board.hash, owner);
 	search_clear(s);
 	search_run(s, &g, COLOR_WHITE, &limits, 0, NULL, NULL, NULL);

@@ -666,6 +666,44 @@ search_best_unsettled(const struct search *s)
 	return false;
 }
 
+/*
+ * Where the game is decided (the most visited move wins or loses nearly every
+ * playout) visits no longer tell the moves apart: the search wanders among
+ * moves that all win, a point thrown away or not (a ko to take, a stone to
+ * save). There the move played is the one with the best mean final margin for
+ * the mover among those with enough playouts for the margin to mean something
+ * (DECIDED_MIN_VISITS, and a fiftieth of the best's).
+ */
+#define DECIDED_WINRATE 0.97
+#define DECIDED_MIN_VISITS 32
+static const struct node *
+best_margin_if_decided(const struct search *s, const struct game *g, enum color color,
+		       const struct node *best)
+{
+	const struct node *root = &s->pool[s->root];
+	int best_visits = atomic_load(&best->visits);
+	double rate = best_visits > 0 ? (double)atomic_load(&best->wins) / best_visits : 0.5;
+	double top = -INFINITY;
+	const struct node *chosen = best;
+
+	if (rate < DECIDED_WINRATE && rate > 1 - DECIDED_WINRATE)
+		return best;
+	for (int32_t i = 0; i < root->n_children; i++) {
+		const struct node *c = &s->pool[root->children + i];
+		int v = atomic_load(&c->visits);
+		if (v < DECIDED_MIN_VISITS || 50 * v < best_visits ||
+		    game_check_move(g, color, c->move) != MOVE_OK)
+			continue;
+		double black = (double)atomic_load(&c->margin2) / (2.0 * v);
+		double margin = color == COLOR_BLACK ? black : -black;
+		if (margin > top) {
+			top = margin;
+			chosen = c;
+		}
+	}
+	return chosen;
+}
+
 coord_t
 search_run(struct search *s, const struct game *g, enum color color,
 	   const struct search_limits *limits, double progress_interval,
@@ -738,6 +776,7 @@ search_run(struct search *s, const struct game *g, enum color color,
 	s->best_winrate = 0.5;
 	if (!best)
 		return COORD_PASS;
+	best = best_margin_if_decided(s, g, color, best);
 	int visits = atomic_load(&best->visits);
 	double winrate = visits > 0 ? (double)atomic_load(&best->wins) / visits : 0.5;
 	s->best_winrate = winrate;

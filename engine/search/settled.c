@@ -186,7 +186,110 @@ settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 	settled_regions(g, status, settled, owner);
 }
 
-/* Marks color's chain through stone as settled for color in out[]; returns the stones newly marked. */
+/*
+ * A wall lives for sure, as far as the search's count goes, when the settled
+ * regions it walls in for its colour are two or more, or hold this many points
+ * at least: room for two eyes whatever the shape. A smaller single eye space
+ * (three points in a row, a bent four...) may hang on its vital point, which
+ * the side to move can take: the search must read it, not be told.
+ */
+#define SETTLED_SAFE_ROOM 8
+
+/* What settled_owners() knows of every chain, by chain origin. */
+struct wall_room {
+	uint16_t regions[BOARD_MAX_POINTS]; /* settled regions of its colour it touches */
+	uint16_t points[BOARD_MAX_POINTS];  /* the points of those regions */
+};
+
+/* Adds the region members[0..m) (settled for its owner) to the room of every owner chain walling it. */
+static void
+add_room(const struct board *b, enum color owner, const coord_t *members, int m,
+	 struct wall_room *room)
+{
+	coord_t seen[BOARD_MAX_POINTS];
+	int n_seen = 0;
+
+	for (int k = 0; k < m; k++)
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = members[k] + coord_dirs[d];
+			if (!board_on(b, nb) || board_at(b, nb) != owner)
+				continue;
+			coord_t origin = board_chain(b, nb);
+			if (coord_listed(seen, n_seen, origin))
+				continue;
+			seen[n_seen++] = origin;
+			room->regions[origin]++;
+			room->points[origin] = (uint16_t)(room->points[origin] + m);
+		}
+}
+
+/*
+ * Whether every empty point of the region members[0..m) is reached from the
+ * owner's stones through empty points of the region. One that is not lies in
+ * an eye space of the dead stones inside (a nakade's three points): whether
+ * they die there may hang on a vital point the side to move takes.
+ */
+static bool
+owner_reaches_all(const struct board *b, enum color owner, const coord_t *members, int m)
+{
+	uint8_t in[BOARD_MAX_POINTS] = { 0 }, reached[BOARD_MAX_POINTS] = { 0 };
+	coord_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0, empty = 0;
+
+	for (int k = 0; k < m; k++)
+		if (board_at(b, members[k]) == COLOR_EMPTY) {
+			in[members[k]] = 1;
+			empty++;
+		}
+	for (int k = 0; k < m; k++) {
+		coord_t p = members[k];
+		for (int d = 0; d < 4 && in[p] && !reached[p]; d++)
+			if (board_at(b, p + coord_dirs[d]) == owner) {
+				reached[p] = 1;
+				queue[tail++] = p;
+			}
+	}
+	while (head < tail) {
+		coord_t p = queue[head++];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = p + coord_dirs[d];
+			if (in[nb] && !reached[nb]) {
+				reached[nb] = 1;
+				queue[tail++] = nb;
+			}
+		}
+	}
+	return tail == empty;
+}
+
+/*
+ * Whether the settled region members[0..m) of owner can be counted as the
+ * referee counts it whoever moves: every owner chain walling it lives for sure
+ * (SETTLED_SAFE_ROOM) and is no chain whose verdict the judgement left
+ * unsettled, and the dead stones inside have no eye space of their own
+ * (owner_reaches_all()). (The stones inside may be: dead stones the judgement could not
+ * prove dead are what the light playouts most often let live, and walls that
+ * live for sure around a small or shallow region leave them no room.)
+ */
+static bool
+region_certain(const struct board *b, enum color owner, const coord_t *members, int m,
+	       const struct wall_room *room, const uint8_t *unsettled)
+{
+	for (int k = 0; k < m; k++) {
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = members[k] + coord_dirs[d];
+			if (!board_on(b, nb) || board_at(b, nb) != owner)
+				continue;
+			coord_t origin = board_chain(b, nb);
+			if ((unsettled && unsettled[nb]) ||
+			    (room->regions[origin] < 2 && room->points[origin] < SETTLED_SAFE_ROOM))
+				return false;
+		}
+	}
+	return owner_reaches_all(b, owner, members, m);
+}
+
+/* Marks color's chain through stone in out[]; returns the stones newly marked. */
 static int
 settle_chain(const struct board *b, coord_t stone, enum color color, int8_t out[BOARD_MAX_POINTS])
 {
@@ -204,35 +307,49 @@ settle_chain(const struct board *b, coord_t stone, enum color color, int8_t out[
 }
 
 /*
- * The owner of every point of a settled region (settled_points()) as the count
- * gives it, +1 Black and -1 White, and of the living chains that wall such a
- * region in for their own colour (a region is territory only while its walls
- * live); 0 elsewhere. Returns how many points that is.
+ * The points whose owner the search may take from the referee, +1 Black and -1
+ * White, 0 elsewhere: the settled regions (settled_points()) that are certain
+ * whoever moves (region_certain()), with the dead stones in them, and the
+ * chains walling them in. unsettled (may be NULL): the judgement's unsettled
+ * chains (status_judge_unsettled()). Returns how many points that is.
  */
 int
 settled_owners(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
-	       int8_t out[BOARD_MAX_POINTS])
+	       const uint8_t unsettled[BOARD_MAX_POINTS], int8_t out[BOARD_MAX_POINTS])
 {
+	const struct settled_view view = { &g->board, status }, *v = &view;
 	const struct board *b = &g->board;
-	uint8_t settled[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS];
-	int n = 0;
+	uint8_t settled[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
+	struct wall_room room;
+	int n_points = board_points(b, points), n = 0;
 
 	settled_regions(g, status, settled, owner);
+	memset(&room, 0, sizeof(room));
 	memset(out, 0, BOARD_MAX_POINTS);
-	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (settled[p] && out[p] == 0) {
-			out[p] = owner[p] == COLOR_BLACK ? 1 : -1;
-			n++;
-		}
-	}
-	for (int p = 0; p < BOARD_MAX_POINTS; p++) {
-		if (!settled[p])
-			continue;
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = p + coord_dirs[d];
-			if (board_on(b, nb) && board_at(b, nb) == (enum color)owner[p] &&
-			    !(status && status[nb] == STATUS_DEAD))
-				n += settle_chain(b, nb, (enum color)owner[p], out);
+	for (int pass = 0; pass < 2; pass++) { /* first the room of every wall, then the regions */
+		memset(seen, 0, sizeof(seen));
+		for (int i = 0; i < n_points; i++) {
+			coord_t p = points[i];
+			if (!settled[p] || seen[p])
+				continue;
+			int m = collect_region(v, owner, p, seen, members);
+			enum color c = (enum color)owner[p];
+			if (pass == 0) {
+				add_room(b, c, members, m, &room);
+				continue;
+			}
+			if (!region_certain(b, c, members, m, &room, unsettled))
+				continue;
+			for (int k = 0; k < m; k++) {
+				out[members[k]] = c == COLOR_BLACK ? 1 : -1;
+				n++;
+				for (int d = 0; d < 4; d++) {
+					coord_t nb = members[k] + coord_dirs[d];
+					if (board_on(b, nb) && board_at(b, nb) == c)
+						n += settle_chain(b, nb, c, out);
+				}
+			}
 		}
 	}
 	return n;

@@ -21,6 +21,6 @@ bool settled_is_own_eye(const struct board *b, enum color color, coord_t at);
 void settled_points(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 		    uint8_t settled[BOARD_MAX_POINTS]);
 int settled_owners(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
-		   int8_t owner[BOARD_MAX_POINTS]);
+		   const uint8_t unsettled[BOARD_MAX_POINTS], int8_t owner[BOARD_MAX_POINTS]);
 
 #endif
