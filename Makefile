@@ -172,6 +172,23 @@ bench-estimate: $(BUILD)/goref $(BUILD)/bench/heldout $(BUILD)/bench/estimate
 		-S 2001 -d $(ESTIMATE_DIR)/19 $(BUILD)/goref >$(ESTIMATE_DIR).19.log && touch $(ESTIMATE_DIR)/19/done; }
 	$(BUILD)/bench/estimate $(BENCH_ARGS) $(BUILD)/goref $(ESTIMATE_DIR)/9 $(ESTIMATE_DIR)/19
 
+# `make bench-curve`: the search's win-rate curve over whole games as Sabaki draws it
+# (bench/curve.sh: one kata-analyze a move, PLAYOUTS playouts, Black's view), its largest
+# jump in each game's last fifth. On GNU Go level 1 self-play games from the shipped 9x9
+# openings (made once into CURVE_DIR: games like issue 27's sample, dead stones that the
+# light playouts let live) and, when DEVSET is there, its 9x9 records.
+CURVE_DIR ?= /tmp/goref-curve
+GNUGO_CMD ?= /usr/games/gnugo --mode gtp --level 1 --chinese-rules
+.PHONY: bench-curve
+bench-curve: goref goref-match
+	@test -e $(CURVE_DIR)/done || { ./goref-match --black "$(GNUGO_CMD)" --white "$(GNUGO_CMD)" \
+		--games 30 --size 9 --openings openings/9x9.sgf --out $(CURVE_DIR) >/dev/null && \
+		touch $(CURVE_DIR)/done; }
+	bash bench/curve.sh ./goref $(CURVE_DIR)/*.sgf
+	@if [ -e $(DEVSET)/games.tsv ]; then bash bench/curve.sh ./goref $$(awk -F'\t' \
+		'$$2 == 9 { print "$(DEVSET)/games/" $$1 }' $(DEVSET)/games.tsv); \
+	else echo "devset: SKIPPED ($(DEVSET)/games.tsv not found; DEVSET=path)"; fi
+
 # `make bench-heldout`: goref's judgement on GNU Go self-play games, against the area
 # count after GNU Go's cleanup (BENCH_ARGS e.g. "-n 20 -s 19"; SGFs go to /tmp/heldout).
 .PHONY: bench-heldout
