@@ -151,8 +151,10 @@ table_search_live(struct table *t, struct gtp_session *s, enum color color,
 	search_set_filter(search, analysis ? &analysis->filter : NULL);
 	settle_search(t, search);
 	move = search_run(search, &t->game, color, limits, poll, on_progress, &l, &l.stop);
-	if (l.analysis && l.analysis->interval > 0 && !atomic_load(&l.stop)) {
-		/* The search reached its own limit: its last line, with the final numbers. */
+	if (stop_on_input && l.analysis && l.analysis->interval > 0 && !atomic_load(&l.stop)) {
+		/* An analysis that reached its own limit (--playouts) before a command
+		 * came: its last line, with the final numbers. (genmove_analyze ends
+		 * with its play line instead, as Leela Zero's and KataGo's do.) */
 		struct search_report *last = malloc(sizeof(*last));
 		if (last) {
 			search_report(search, last);
