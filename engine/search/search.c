@@ -671,10 +671,12 @@ search_best_unsettled(const struct search *s)
  * playout) visits no longer tell the moves apart: the search wanders among
  * moves that all win, a point thrown away or not (a ko to take, a stone to
  * save). There the move played is the one with the best mean final margin for
- * the mover among those with enough playouts for the margin to mean something
- * (DECIDED_MIN_VISITS, and a fiftieth of the best's).
+ * the mover among those that win as often (within DECIDED_WINRATE_SLACK: no
+ * gamble on a bigger win) and have enough playouts for the margin to mean
+ * something (DECIDED_MIN_VISITS, and a fiftieth of the best's).
  */
 #define DECIDED_WINRATE 0.97
+#define DECIDED_WINRATE_SLACK 0.01
 #define DECIDED_MIN_VISITS 32
 static const struct node *
 best_margin_if_decided(const struct search *s, const struct game *g, enum color color,
@@ -692,6 +694,7 @@ best_margin_if_decided(const struct search *s, const struct game *g, enum color 
 		const struct node *c = &s->pool[root->children + i];
 		int v = atomic_load(&c->visits);
 		if (v < DECIDED_MIN_VISITS || 50 * v < best_visits ||
+		    (double)atomic_load(&c->wins) / v < rate - DECIDED_WINRATE_SLACK ||
 		    game_check_move(g, color, c->move) != MOVE_OK)
 			continue;
 		double black = (double)atomic_load(&c->margin2) / (2.0 * v);

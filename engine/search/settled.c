@@ -267,9 +267,10 @@ owner_reaches_all(const struct board *b, enum color owner, const coord_t *member
  * referee counts it whoever moves: every owner chain walling it lives for sure
  * (SETTLED_SAFE_ROOM) and is no chain whose verdict the judgement left
  * unsettled, and the dead stones inside have no eye space of their own
- * (owner_reaches_all()). (The stones inside may be: dead stones the judgement could not
- * prove dead are what the light playouts most often let live, and walls that
- * live for sure around a small or shallow region leave them no room.)
+ * (owner_reaches_all()). The dead stones themselves may be unsettled ones:
+ * those the judgement could not prove dead are what the light playouts most
+ * often let live, and walls sure to live around a small or shallow region
+ * leave them no room.
  */
 static bool
 region_certain(const struct board *b, enum color owner, const coord_t *members, int m,
