@@ -54,11 +54,41 @@ static void
 settle_search(struct table *t, struct search *search)
 {
 	int8_t owner[BOARD_MAX_POINTS];
+	const uint8_t *status;
 
-	const uint8_t *status = table_statuses(t);
-
+	if (!table_regions_closing(t)) {
+		search_set_settled(search, 0, NULL);
+		return;
+	}
+	status = table_statuses(t);
 	settled_owners(&t->game, status, t->unsettled, owner);
 	search_set_settled(search, t->game.board.hash, owner);
+}
+
+/*
+ * Whether regions of the board may be closing: stones on STONES_CLOSING of it,
+ * or some region already closed off for one colour (a settled region with
+ * every stone alive: a flood fill, microseconds). Only then may the judgement
+ * (tens of milliseconds on 9x9) settle points for the search: early in a game
+ * none would be, and the search goes without. (Dead stones open a region to
+ * both colours, so the flood fill alone comes late: in the sample game of
+ * check_search.c it sees nothing closed until move 42.)
+ */
+#define STONES_CLOSING 0.4
+bool
+table_regions_closing(const struct table *t)
+{
+	const struct board *b = &t->game.board;
+	uint8_t closed[BOARD_MAX_POINTS];
+	int points = b->size * b->size;
+
+	if (b->stones[COLOR_BLACK] + b->stones[COLOR_WHITE] >= STONES_CLOSING * points)
+		return true;
+	settled_points(&t->game, NULL, closed);
+	for (int p = 0; p < BOARD_MAX_POINTS; p++)
+		if (closed[p])
+			return true;
+	return false;
 }
 
 /* Whether a hook asks the search to stop now. */

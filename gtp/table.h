@@ -101,6 +101,7 @@ struct analysis_options;
 struct gtp_session;
 struct search *table_search(struct table *t);
 void table_ponder(struct table *t);
+bool table_regions_closing(const struct table *t);
 coord_t table_search_live(struct table *t, struct gtp_session *s, enum color color,
 			   const struct search_limits *limits,
 			   const struct analysis_options *analysis, bool stop_on_input,

@@ -45,13 +45,15 @@ table_think(struct table *t, struct gtp_session *s, enum color color,
 	if (!table_search(t))
 		return light_player_move(&t->game, color, &t->rng);
 	/*
-	 * The search counts the points the judgement settles as the referee does
-	 * (table_search_live), and the end-of-game rules read it too: the judgement
-	 * comes first, and its time (tens of ms on 9x9, up to a tenth of a second
-	 * on 19x19) is taken from the move's budget: the clock counts it all.
+	 * Once regions close, the search counts the points the judgement settles
+	 * as the referee does (table_search_live), and with a pass in the air the
+	 * end-of-game rules read it too: the judgement comes first, and its time
+	 * (tens of ms on 9x9, up to a tenth of a second on 19x19) is taken from the
+	 * move's budget: the clock counts it all.
 	 */
 	pass_in_air = (last && last->at == COORD_PASS) || endgame_closed(&t->game, NULL);
-	(void)table_statuses(t); /* cached for the search and endgame_decide below */
+	if (pass_in_air || table_regions_closing(t))
+		(void)table_statuses(t); /* cached for the search and endgame_decide below */
 	table_think_limits(t, color, &limits);
 	if (limits.seconds > 0) {
 		double spent = table_now() - start;
