@@ -224,7 +224,8 @@ END_TEST
  * The opening of a large board: on an empty 19x19 or 13x13 board, and in
  * answer to a corner move, the search plays on the third or fourth line, never
  * the first two (from empty random playouts every move wins about half the
- * time, so the choice is the priors'; goref once opened on F2, K18 and S11).
+ * time, so the choice is the priors'; goref once opened on F2, K18 and S11),
+ * and next to a stone in the opening too (S11 after Q11: the opening term).
  */
 START_TEST(test_opening_moves_keep_off_the_first_two_lines)
 {
@@ -236,6 +237,8 @@ START_TEST(test_opening_moves_keep_off_the_first_two_lines)
 	} positions[] = {
 		{ 19, "", COLOR_BLACK },
 		{ 19, "B Q16", COLOR_WHITE },
+		/* near a stone: the open-area term does not apply (goref answered S11) */
+		{ 19, "B Q11", COLOR_WHITE },
 		{ 13, "", COLOR_BLACK },
 	};
 

@@ -35,6 +35,14 @@ static const struct {
 	 */
 	struct prior open_small[4];
 	struct prior open_big[5];
+	/*
+	 * In the opening of a big board (OPENING_SHARE_INV) a move on
+	 * the first two lines, near stones or not, unless a capture or an escape, or
+	 * an answer to an opponent stone of its own that low: the playouts' edge
+	 * bias again, which the open-area term alone left to a search of a few
+	 * seconds (goref opened 19x19 games on K18, S11, B9 near the stones).
+	 */
+	struct prior opening_low[3];
 } priors = {
 	.even = { 10, 5 },
 	.capture_chain = { 30, 30 },
@@ -46,7 +54,12 @@ static const struct {
 	.near_last = { 8, 8 },
 	.open_small = { [1] = { 10, 0 }, [2] = { 10, 0 }, [3] = { 10, 10 } },
 	.open_big = { [1] = { 150, 0 }, [2] = { 100, 0 }, [3] = { 20, 20 }, [4] = { 20, 20 } },
+	.opening_low = { [1] = { 400, 0 }, [2] = { 300, 0 } },
 };
+
+/* A big board is in its opening (opening_low) while stones cover less than a
+ * sixth of it: 60 on 19x19, 28 on 13x13. */
+#define OPENING_SHARE_INV 6
 
 static void
 add(struct prior *sum, struct prior term)
@@ -85,6 +98,18 @@ open_area(int size, int line)
 	return line < lines ? by_line[line] : none;
 }
 
+/* Whether an opponent stone on the first two lines touches p: a low stone to answer. */
+static bool
+touches_low_stone(const struct pboard *pb, enum color other, coord_t p)
+{
+	for (int d = 0; d < 4; d++) {
+		coord_t nb = p + coord_dirs[d];
+		if (pb->at[nb] == other && coord_line(pb->size, nb) <= 2)
+			return true;
+	}
+	return false;
+}
+
 struct prior
 prior_of_pass(void)
 {
@@ -96,16 +121,24 @@ prior_of_move(const struct pboard *pb, enum color color, coord_t p, coord_t last
 {
 	struct prior sum = priors.even;
 	enum color other = color_other(color);
-	int size;
+	int size, line = coord_line(pb->size, p);
+	bool tactical = false;
 
 	for (int d = 0; d < 4; d++) {
 		coord_t nb = p + coord_dirs[d];
-		if (pb->at[nb] == other && pboard_in_atari(pb, nb))
+		if (pb->at[nb] == other && pboard_in_atari(pb, nb)) {
 			add(&sum, pb->chain[pb->chain_of[nb]].size > 1 ? priors.capture_chain
 								     : priors.capture_stone);
-		else if (pb->at[nb] == color && pboard_in_atari(pb, nb))
+			tactical = true;
+		} else if (pb->at[nb] == color && pboard_in_atari(pb, nb)) {
 			add(&sum, priors.escape);
+			tactical = true;
+		}
 	}
+	if (pb->size >= OPEN_AREA_BIG_BOARD && line <= 2 && !tactical &&
+	    OPENING_SHARE_INV * (pb->size * pb->size - pb->n_empty) < pb->size * pb->size &&
+	    !touches_low_stone(pb, other, p))
+		add(&sum, priors.opening_low[line]);
 	if (pboard_libs_after(pb, color, p, &size) < 2)
 		add(&sum, size > 1 ? priors.self_atari_chain : priors.self_atari_stone);
 	else if (pattern3_match(pb, p))
@@ -116,6 +149,6 @@ prior_of_move(const struct pboard *pb, enum color color, coord_t p, coord_t last
 			add(&sum, priors.near_last);
 	}
 	if (!stones_near(pb, p))
-		add(&sum, open_area(pb->size, coord_line(pb->size, p)));
+		add(&sum, open_area(pb->size, line));
 	return sum;
 }
