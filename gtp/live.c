@@ -47,8 +47,8 @@ table_search(struct table *t)
 /*
  * Tells the search which points the referee has settled in the position now
  * (settled_owners() under the judgement and the players' marks, leaving out
- * what the judgement did not prove), so that its
- * win rates and scores follow the count there (search_set_settled).
+ * what the judgement did not prove), so that its win rates and scores follow
+ * the count there (search_set_settled). Early in a game, none.
  */
 static void
 settle_search(struct table *t, struct search *search)

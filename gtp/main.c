@@ -228,7 +228,8 @@ parse_options(int argc, char **argv, struct options *o)
 int
 main(int argc, char **argv)
 {
-	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false, 0, false,
+	struct options opt = { GAME_DEFAULT_SIZE, false, GAME_DEFAULT_KOMI, false, -1, NULL, false,
+			       0, false,
 			       { [PARAM_THREADS] = default_threads(),
 				 [PARAM_MAX_MEMORY] = TABLE_DEFAULT_MAX_MEMORY_MB,
 				 [PARAM_RESIGN] = TABLE_DEFAULT_RESIGN } };

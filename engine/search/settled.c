@@ -201,7 +201,8 @@ struct wall_room {
 	uint16_t points[BOARD_MAX_POINTS];  /* the points of those regions */
 };
 
-/* Adds the region members[0..m) (settled for its owner) to the room of every owner chain walling it. */
+/* Adds the region members[0..m), settled for owner, to the room of every owner chain
+ * walling it in. */
 static void
 add_room(const struct board *b, enum color owner, const coord_t *members, int m,
 	 struct wall_room *room)
