@@ -332,17 +332,6 @@ command_after(void *ctx)
 	return true;
 }
 
-/* Visits of all the moves of a report: the tree under its root. */
-static int64_t
-report_visits(const struct search_report *r)
-{
-	int64_t n = 0;
-
-	for (int i = 0; i < r->n_moves; i++)
-		n += r->moves[i].visits;
-	return n;
-}
-
 /*
  * --ponder: after genmove the table thinks about the opponent's reply until a
  * command waits (here from the hook's 20th poll, about a second), stops at once
@@ -383,8 +372,8 @@ START_TEST(test_ponder_grows_the_tree_the_next_genmove_reuses)
 	gtp_harness_run(h, "genmove b");
 	search_report(h->e.search, &r);
 	ck_assert_int_eq(r.playouts, 500);
-	ck_assert_msg(report_visits(&r) > 500 + pondered / 2, "%lld visits, %lld pondered",
-		      (long long)report_visits(&r), (long long)pondered);
+	ck_assert_msg(fixture_report_visits(&r) > 500 + pondered / 2, "%lld visits, %lld pondered",
+		      (long long)fixture_report_visits(&r), (long long)pondered);
 	gtp_harness_close(h);
 }
 END_TEST

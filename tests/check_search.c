@@ -150,17 +150,6 @@ START_TEST(test_tiny_memory_bound_still_plays)
 }
 END_TEST
 
-/* The simulations through the root's moves in a report. */
-static int64_t
-root_visits(const struct search_report *r)
-{
-	int64_t visits = 0;
-
-	for (int i = 0; i < r->n_moves; i++)
-		visits += r->moves[i].visits;
-	return visits;
-}
-
 START_TEST(test_tree_is_reused_along_the_game)
 {
 	struct game g;
@@ -180,12 +169,12 @@ START_TEST(test_tree_is_reused_along_the_game)
 	search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL);
 	search_report(s, &r);
 	ck_assert_int_eq(r.playouts, 2000);
-	ck_assert_int_gt(root_visits(&r), 2000); /* the old subtree's simulations are kept */
+	ck_assert_int_gt(fixture_report_visits(&r), 2000); /* the old subtree's simulations are kept */
 	/* A position the tree cannot follow (a new game) starts afresh. */
 	game_clear(&g, 9);
 	search_run(s, &g, COLOR_BLACK, &limits, 0, NULL, NULL, NULL);
 	search_report(s, &r);
-	ck_assert_int_le(root_visits(&r), 2000);
+	ck_assert_int_le(fixture_report_visits(&r), 2000);
 	search_free(s);
 	game_free(&g);
 }

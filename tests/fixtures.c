@@ -20,6 +20,7 @@
 #include <check.h>
 
 #include "engine/rules/rng.h"
+#include "engine/search/search.h"
 #include "match/results.h"
 
 #define TOKEN_MAX 16
@@ -54,6 +55,16 @@ fixture_sample_game(struct game *g, int n)
 	moves[len] = '\0';
 	game_init(g, 9, 7.5);
 	fixture_play(g, moves);
+}
+
+int64_t
+fixture_report_visits(const struct search_report *r)
+{
+	int64_t visits = 0;
+
+	for (int i = 0; i < r->n_moves; i++)
+		visits += r->moves[i].visits;
+	return visits;
 }
 
 /* Copies the next token of *text (split on whitespace and ';') into tok; false at the end. */

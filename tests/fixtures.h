@@ -64,6 +64,11 @@ extern const char fixture_corner_seki[];
  */
 void fixture_sample_game(struct game *g, int n);
 
+/* The simulations through the root's moves in a search report: the tree under its
+ * root, which a reused tree keeps from the searches before. */
+struct search_report;
+int64_t fixture_report_visits(const struct search_report *r);
+
 void fixture_game(struct game *g, int size, const char *setup);
 void fixture_diagram(struct game *g, const char *diagram);
 coord_t fixture_coord(const struct game *g, const char *vertex);

@@ -183,6 +183,24 @@ take_nodes(struct search *s, size_t n)
 	return (int32_t)used;
 }
 
+/* The share of the simulations through n that its mover won; 0.5 before any. */
+static double
+node_winrate(const struct node *n)
+{
+	int v = atomic_load(&n->visits);
+
+	return v > 0 ? (double)atomic_load(&n->wins) / v : 0.5;
+}
+
+/* Black's mean final margin over the simulations through n; 0 before any. */
+static double
+node_margin(const struct node *n)
+{
+	int v = atomic_load(&n->visits);
+
+	return v > 0 ? (double)atomic_load(&n->margin2) / (2.0 * v) : 0;
+}
+
 static void
 node_init(struct node *n, coord_t move, enum color color, struct prior prior)
 {
@@ -652,7 +670,7 @@ search_best_unsettled(const struct search *s)
 
 	if (!best || (best_visits = atomic_load(&best->visits)) <= 0)
 		return false;
-	best_rate = (double)atomic_load(&best->wins) / best_visits;
+	best_rate = node_winrate(best);
 	for (int32_t i = 0; i < root->n_children; i++) {
 		const struct node *c = &s->pool[root->children + i];
 		int v = atomic_load(&c->visits);
@@ -660,7 +678,7 @@ search_best_unsettled(const struct search *s)
 			continue;
 		if (v > SETTLED_VISIT_SHARE * best_visits)
 			return true;
-		if (3 * v >= best_visits && (double)atomic_load(&c->wins) / v > best_rate)
+		if (3 * v >= best_visits && node_winrate(c) > best_rate)
 			return true;
 	}
 	return false;
@@ -684,8 +702,7 @@ best_margin_if_decided(const struct search *s, const struct game *g, enum color 
 {
 	const struct node *root = &s->pool[s->root];
 	int best_visits = atomic_load(&best->visits);
-	double rate = best_visits > 0 ? (double)atomic_load(&best->wins) / best_visits : 0.5;
-	double top = -INFINITY;
+	double rate = node_winrate(best), top = -INFINITY;
 	const struct node *chosen = best;
 
 	if (rate < DECIDED_WINRATE && rate > 1 - DECIDED_WINRATE)
@@ -694,11 +711,10 @@ best_margin_if_decided(const struct search *s, const struct game *g, enum color 
 		const struct node *c = &s->pool[root->children + i];
 		int v = atomic_load(&c->visits);
 		if (v < DECIDED_MIN_VISITS || 50 * v < best_visits ||
-		    (double)atomic_load(&c->wins) / v < rate - DECIDED_WINRATE_SLACK ||
+		    node_winrate(c) < rate - DECIDED_WINRATE_SLACK ||
 		    game_check_move(g, color, c->move) != MOVE_OK)
 			continue;
-		double black = (double)atomic_load(&c->margin2) / (2.0 * v);
-		double margin = color == COLOR_BLACK ? black : -black;
+		double margin = color == COLOR_BLACK ? node_margin(c) : -node_margin(c);
 		if (margin > top) {
 			top = margin;
 			chosen = c;
@@ -780,8 +796,7 @@ search_run(struct search *s, const struct game *g, enum color color,
 	if (!best)
 		return COORD_PASS;
 	best = best_margin_if_decided(s, g, color, best);
-	int visits = atomic_load(&best->visits);
-	double winrate = visits > 0 ? (double)atomic_load(&best->wins) / visits : 0.5;
+	double winrate = node_winrate(best);
 	s->best_winrate = winrate;
 	if (s->config.resign_winrate > 0 && atomic_load(&s->playouts) >= RESIGN_MIN_PLAYOUTS &&
 	    winrate < s->config.resign_winrate)
@@ -829,7 +844,7 @@ report_move(const struct search *s, const struct node *c, double prior_sum,
 	int v = atomic_load(&c->visits);
 	double wr = v > 0 ? (double)atomic_load(&c->wins) / v : c->prior_w / c->prior_n;
 	double sd = v > 0 ? sqrt(wr * (1 - wr) / v) : 0.5;
-	double margin = v > 0 ? (double)atomic_load(&c->margin2) / (2.0 * v) : 0;
+	double margin = node_margin(c);
 
 	m->move = c->move;
 	m->visits = v;
@@ -864,7 +879,7 @@ search_move_winrate(const struct search *s, coord_t move, int64_t *visits)
 		const struct node *c = &s->pool[root->children + i];
 		if (c->move == move) {
 			*visits = atomic_load(&c->visits);
-			return *visits > 0 ? (double)atomic_load(&c->wins) / (double)*visits : 0.5;
+			return node_winrate(c);
 		}
 	}
 	return 0.5;
@@ -884,7 +899,7 @@ search_report(const struct search *s, struct search_report *out)
 	out->seconds = atomic_load(&s->stop) ? s->last_seconds : seconds_since(&s->started);
 	int rv = atomic_load(&root->visits);
 	out->winrate = rv > 0 ? 1.0 - (double)atomic_load(&root->wins) / rv : 0.5;
-	double rm = rv > 0 ? (double)atomic_load(&root->margin2) / (2.0 * rv) : 0;
+	double rm = node_margin(root);
 	out->score_lead = s->to_move == COLOR_BLACK ? rm : -rm;
 	for (int t = 0; t < s->n_workers && out->playouts > 0; t++)
 		for (int p = 0; p < BOARD_MAX_POINTS; p++)
