@@ -208,6 +208,18 @@ check-openings: $(BUILD)/bench/openings
 	$(SUITE) openings sh tests/openings.sh $(BUILD)/bench/openings
 check-suites: check-openings
 
+# `make patterns`: the learned prior's gammas (engine/search/gammas.c) made again by
+# bench/patterns.c from the games in patterns/ (patterns/README: how they were played),
+# the same bytes; check-patterns: the shipped file is what the games give.
+PATTERN_GAMES := patterns/selfplay-9x9.sgf
+.PHONY: patterns check-patterns
+patterns: $(BUILD)/bench/patterns
+	$(BUILD)/bench/patterns $(PATTERN_GAMES) >engine/search/gammas.c.tmp
+	@mv -f engine/search/gammas.c.tmp engine/search/gammas.c
+check-patterns: $(BUILD)/bench/patterns
+	$(SUITE) patterns sh tests/patterns.sh $(BUILD)/bench/patterns $(PATTERN_GAMES)
+check-suites: check-patterns
+
 # `make check` runs every suite (on after a failure: make -k), each logged by
 # tests/suite.sh into $(CHECK_LOGS), then tests/summary.sh prints each suite's
 # counts and the total "N passed, N failed"; it fails when any suite failed.

@@ -250,8 +250,9 @@ filtered_out(const struct search *s, enum color color, int ply, coord_t move)
  */
 static bool
 expand(struct search *s, struct node *node, const struct pboard *pb, enum color color,
-       coord_t last, int ply)
+       coord_t last, coord_t last2, int ply)
 {
+	struct prior priors[BOARD_MAX_POINTS];
 	coord_t moves[BOARD_MAX_POINTS];
 	int n = 0;
 	bool at_root = ply == 1, with_pass;
@@ -273,10 +274,9 @@ expand(struct search *s, struct node *node, const struct pboard *pb, enum color 
 	int32_t first = take_nodes(s, (size_t)n + with_pass);
 	if (first < 0)
 		return false;
-	for (int i = 0; i < n; i++) {
-		struct prior prior = prior_of_move(pb, color, moves[i], last);
-		node_init(&s->pool[first + i], moves[i], color, prior);
-	}
+	prior_of_moves(pb, color, moves, n, last, last2, priors);
+	for (int i = 0; i < n; i++)
+		node_init(&s->pool[first + i], moves[i], color, priors[i]);
 	/* The pass has a prior too, and so visits of its own: the end-of-game rules
 	 * compare it with the best move. It loses them fast mid-game. */
 	if (with_pass)
@@ -337,6 +337,7 @@ struct simulation {
 	struct pboard pb; /* the position, played forward from the root */
 	enum color color; /* to move in pb */
 	coord_t last;     /* the move that led to pb, or COORD_PASS */
+	coord_t last2;    /* the move before it, COORD_PASS, or COORD_NONE at the start */
 	int depth;        /* tree nodes walked below the root: w->path[0..depth] */
 	int n_seq;        /* moves played since the root: w->seq[0..n_seq - 1] */
 	int turn_diff;    /* Black's turns minus White's since setup (margin2()) */
@@ -370,7 +371,8 @@ descend(struct worker *w, struct simulation *sim)
 			int expected = NODE_LEAF;
 			if ((sim->depth == 0 || visits >= EXPAND_VISITS) && !atomic_load(&s->full) &&
 			    atomic_compare_exchange_strong(&node->state, &expected, NODE_EXPANDING)) {
-				bool ok = expand(s, node, &sim->pb, sim->color, sim->last, sim->depth + 1);
+				bool ok = expand(s, node, &sim->pb, sim->color, sim->last, sim->last2,
+				                 sim->depth + 1);
 				atomic_store_explicit(&node->state, ok ? NODE_EXPANDED : NODE_LEAF,
 						      memory_order_release);
 				if (!ok)
@@ -389,6 +391,7 @@ descend(struct worker *w, struct simulation *sim)
 			pboard_play(&sim->pb, sim->color, node->move);
 		w->seq[sim->n_seq++] = node->move;
 		count_turn(s, sim, sim->color, node->move);
+		sim->last2 = sim->last;
 		sim->last = node->move;
 		sim->color = color_other(sim->color);
 	}
@@ -501,6 +504,7 @@ simulate(struct worker *w)
 	pboard_copy(&sim.pb, &s->start);
 	sim.color = s->to_move;
 	sim.last = lm ? lm->at : COORD_PASS;
+	sim.last2 = s->game->n_moves >= 2 ? s->game->moves[s->game->n_moves - 2].at : COORD_NONE;
 	sim.depth = 0;
 	sim.n_seq = 0;
 	sim.turn_diff = s->turn_diff;
