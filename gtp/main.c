@@ -305,6 +305,9 @@ main(int argc, char **argv)
 			gtp_execute_line(&session, line, len);
 		if (session.quit || ferror(stdout))
 			break;
+		/* The answer goes out before goref thinks on: a controller waits for
+		 * it, and the ponder stops only at its next command. */
+		fflush(stdout);
 		table_ponder(&the_table); /* --ponder, after a move goref played */
 	}
 	fflush(stdout);

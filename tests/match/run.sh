@@ -132,6 +132,15 @@ check "setup: boardsize, clear_board, komi" \
 	sh -c "grep -q '^boardsize 9$' '$T/clock.log' && grep -q '^clear_board$' '$T/clock.log' && grep -q '^komi 7.5$' '$T/clock.log'"
 check "final_score asked at the end" grep -q '^final_score$' "$T/clock.log"
 
+echo "# --ponder under a clock: every answer goes out before goref thinks on"
+# goref answered genmove only when its ponder stopped: at the next command, which the
+# controller sends only after the answer, or when the tree filled half of
+# --max-memory (seconds for 256 MB; minutes for 1024, past a 10 s clock).
+D=$T/ponder
+match --black "$GOREF --threads 1 --ponder --max-memory 1024" --white "$GOREF --threads 1" \
+	--size 9 --games 1 --game-time 10 --max-moves 8 --out "$D" >/dev/null 2>&1
+expect "--ponder: no loss on time" "$D" 1 reason move-limit
+
 echo "# time controls: --tc, --black-tc, --white-tc, --time-margin"
 # Black a fake engine that logs what it is told and plays on (9 quick stones,
 # then passes), White a passing one: the commands of each control, as logged.
@@ -340,8 +349,9 @@ expect_match "move limit: goref's estimate decides" "$D" 1 detail \
 check "move limit: the estimate is the result" \
 	sh -c "grep -q 'estimate $(field "$D" 1 result) ' '$D/results.tsv'"
 D=$T/free
-match --black "$GOREF" --white "$GOREF" --size 9 --games 1 --free-handicap 3 --out "$D" \
-	>/dev/null 2>&1
+# --resign never: a lopsided handicap game may end by resignation, not by the count
+match --black "$GOREF --resign never" --white "$GOREF --resign never" --size 9 --games 1 \
+	--free-handicap 3 --out "$D" >/dev/null 2>&1
 check "free handicap: 3 stones in the record" grep -q 'HA\[3\]' "$D/game-000001.sgf"
 check "free handicap: game played" test "$(field "$D" 1 reason)" = score
 printf '(;GM[1]FF[4]SZ[9]KM[7.5];B[ee];W[cc];B[gg])\n' >"$T/opening.sgf"
@@ -419,7 +429,9 @@ match --black "$FAKE pass" --white "$FAKE pass" --black-name A --white-name B \
 check "openings: the folder is the collection's suite (same digest: the rerun resumes)" \
 	test $? -eq 0 -a "$(lines "$D/results.tsv")" -eq 7
 for source in "$SUITE" "$T/suite-dir"; do
-	match --black "$GOREF --seed 1" --white "$GOREF --seed 2" --games 6 --max-moves 16 \
+	# a bound on playouts, one thread: the same moves whatever the machine's load
+	match --black "$GOREF --threads 1 --playouts 300 --seed 1" \
+		--white "$GOREF --threads 1 --playouts 300 --seed 2" --games 6 --max-moves 16 \
 		--openings "$source" --out "$T/det-$(basename "$source")" >/dev/null 2>&1
 done
 one=$(column opening "$T/det-suite.sgf/results.tsv")
