@@ -135,7 +135,7 @@ check "final_score asked at the end" grep -q '^final_score$' "$T/clock.log"
 echo "# --ponder under a clock: every answer goes out before goref thinks on"
 # goref answered genmove only when its ponder stopped: at the next command, which the
 # controller sends only after the answer, or when the tree filled half of
-# --max-memory (seconds for 256 MB; minutes for 1024, past a 10 s clock).
+# --max-memory (about 4 s for 256 MB; for 1024, more than this 10 s clock).
 D=$T/ponder
 match --black "$GOREF --threads 1 --ponder --max-memory 1024" --white "$GOREF --threads 1" \
 	--size 9 --games 1 --game-time 10 --max-moves 8 --out "$D" >/dev/null 2>&1
