@@ -174,7 +174,8 @@ bench-estimate: $(BUILD)/goref $(BUILD)/bench/heldout $(BUILD)/bench/estimate
 
 # `make bench-curve`: the search's win-rate curve over whole games as Sabaki draws it
 # (bench/curve.sh: one kata-analyze a move, PLAYOUTS playouts, Black's view), its largest
-# jump in each game's last fifth. On GNU Go level 1 self-play games from the shipped 9x9
+# jump in each game's last fifth, and how many jumps over 0.10 where the count stood
+# followed a move the search had chosen itself (within 0.05 of its best). On GNU Go level 1 self-play games from the shipped 9x9
 # openings (made once into CURVE_DIR: games like issue 27's sample, dead stones that the
 # light playouts let live) and, when DEVSET is there, its 9x9 records.
 CURVE_DIR ?= /tmp/goref-curve
