@@ -160,6 +160,8 @@ same-behaviour:
 # level 10's, in one run: GNU Go self-play games as bench-heldout plays them (300 on
 # 9x9 and 30 on 19x19, made once into ESTIMATE_DIR and kept), each cut after 50%,
 # 70%, 85% and 95% of its moves; winner named, median error, goref's bounds, times.
+# When DEVSET is there, its 9x9 records too, against their recorded results: games
+# GNU Go did not play, so it cannot read ahead how they were played out.
 ESTIMATE_DIR ?= /tmp/goref-estimate
 ESTIMATE_GAMES ?= 300
 ESTIMATE_GAMES_19 ?= 30
@@ -170,7 +172,9 @@ bench-estimate: $(BUILD)/goref $(BUILD)/bench/heldout $(BUILD)/bench/estimate
 		-S 1001 -d $(ESTIMATE_DIR)/9 $(BUILD)/goref >$(ESTIMATE_DIR).9.log && touch $(ESTIMATE_DIR)/9/done; }
 	@test -e $(ESTIMATE_DIR)/19/done || { $(BUILD)/bench/heldout -n $(ESTIMATE_GAMES_19) -s 19 \
 		-S 2001 -d $(ESTIMATE_DIR)/19 $(BUILD)/goref >$(ESTIMATE_DIR).19.log && touch $(ESTIMATE_DIR)/19/done; }
-	$(BUILD)/bench/estimate $(BENCH_ARGS) $(BUILD)/goref $(ESTIMATE_DIR)/9 $(ESTIMATE_DIR)/19
+	@test -e $(DEVSET)/games.tsv || echo "devset: SKIPPED ($(DEVSET)/games.tsv not found; DEVSET=path)"
+	$(BUILD)/bench/estimate $(BENCH_ARGS) -s 9 $(BUILD)/goref $(ESTIMATE_DIR)/9 $(ESTIMATE_DIR)/19 \
+		$(if $(wildcard $(DEVSET)/games.tsv),$(DEVSET))
 
 # `make bench-curve`: the search's win-rate curve over whole games as Sabaki draws it
 # (bench/curve.sh: one kata-analyze a move, PLAYOUTS playouts, Black's view), its largest

@@ -9,7 +9,13 @@
  * (loadsgf FILE N) and are asked final_score, timed; goref is also asked
  * estimate_score, whose bounds should hold the final count.
  *
- * Usage: estimate [-G gnugo] [-l level] [-t seconds] [-v] goref DIR...
+ * A DIR holding games.tsv is a devset instead (bench/lib/devset.h): its records,
+ * games by other players, are cut in the same way and judged against each record's
+ * reference result (its area count), with the table's komi; with -s SIZE only its
+ * records of that size. Its figures are reported apart from the self-play games':
+ * GNU Go reading its own games knows how they will be played out, these it does not.
+ *
+ * Usage: estimate [-G gnugo] [-l level] [-s size] [-t seconds] [-v] goref DIR...
  * Prints per board size and cut: positions, how often each engine names the final
  * count's winner, the median and mean absolute error in points, goref's bounds
  * holding the count, each engine's median milliseconds for final_score; then the
@@ -30,7 +36,7 @@
 #include "gtp/client.h"
 
 #define CUTS      4
-#define SIZES_MAX 4    /* board sizes told apart (9, 13, 19, others) */
+#define SIZES_MAX 6    /* board sizes told apart (9, 13, 19, others), self-play or devset */
 #define POS_MAX   4000 /* positions per size and cut at most */
 #define PATH_TEXT 1024
 
@@ -47,6 +53,7 @@ struct answers {
 
 struct size_row {
 	int size;                     /* 0: unused */
+	bool devset;                  /* the devset's records, not self-play games */
 	struct answers goref[CUTS];
 	struct answers gnugo[CUTS];
 };
@@ -56,16 +63,18 @@ struct options {
 	int level;
 	double timeout;
 	bool verbose;
+	int devset_size; /* the devset's records of this size only; 0: all */
 };
 
 static struct size_row rows[SIZES_MAX];
 
 static struct size_row *
-row_for(int size)
+row_for(int size, bool devset)
 {
 	for (int i = 0; i < SIZES_MAX; i++)
-		if (rows[i].size == size || rows[i].size == 0) {
+		if ((rows[i].size == size && rows[i].devset == devset) || rows[i].size == 0) {
 			rows[i].size = size;
+			rows[i].devset = devset;
 			return &rows[i];
 		}
 	return &rows[SIZES_MAX - 1];
@@ -129,17 +138,30 @@ tally(struct answers *a, double margin, double reference, double ms)
 	a->n++;
 }
 
-/* Loads path up to move `keep` in both engines and asks them. */
+/* The game a position is cut from: its record, size, final count and komi. */
+struct cut_game {
+	const char *path;
+	int size;
+	double reference; /* the final count, Black's margin */
+	double komi;      /* told to both engines after loadsgf; NAN: the record's own */
+	bool devset;
+};
+
+/* Loads the game up to move `keep` in both engines and asks them. */
 static bool
 take_position(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
-              const char *path, size_t keep, int size, int cut, double reference)
+              const struct cut_game *game, size_t keep, int cut)
 {
-	char command[PATH_TEXT + 32];
-	double mine, theirs, ms_mine, ms_theirs, low, high;
-	struct size_row *row = row_for(size);
+	char command[PATH_TEXT + 32], komi[64];
+	double mine, theirs, ms_mine, ms_theirs, low, high, reference = game->reference;
+	const char *path = game->path;
+	struct size_row *row = row_for(game->size, game->devset);
 
 	snprintf(command, sizeof(command), "loadsgf %s %zu", path, keep + 1);
+	snprintf(komi, sizeof(komi), "komi %.1f", game->komi);
 	if (!ask(goref, "goref", command, o->timeout) || !ask(gnugo, "GNU Go", command, o->timeout) ||
+	    (!isnan(game->komi) &&
+	     (!ask(goref, "goref", komi, o->timeout) || !ask(gnugo, "GNU Go", komi, o->timeout))) ||
 	    !timed_score(goref, "goref", o->timeout, &mine, &ms_mine) ||
 	    !timed_score(gnugo, "GNU Go", o->timeout, &theirs, &ms_theirs) ||
 	    !ask(goref, "goref", "estimate_score", o->timeout))
@@ -174,6 +196,26 @@ load(const char *path, struct game *g, struct sgf_info *info)
 	return ok;
 }
 
+/* The game p (read from game->path) cut at every fraction where play goes on;
+ * false when an engine failed. */
+static bool
+take_cuts(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
+          const struct game *p, const struct cut_game *game)
+{
+	bool ok = true;
+
+	for (int cut = 0; cut < CUTS && ok; cut++) {
+		size_t keep = (size_t)floor(p->n_moves * cut_fraction[cut]);
+		struct game g;
+
+		game_init(&g, game_size(p), p->komi);
+		if (game_copy(&g, p) && game_undo_moves(&g, p->n_moves - keep) && !game_ended(&g))
+			ok = take_position(goref, gnugo, o, game, keep, cut);
+		game_free(&g);
+	}
+	return ok;
+}
+
 /* One game: P and its cleanup (the final count); false when an engine failed. */
 static bool
 take_game(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
@@ -181,27 +223,53 @@ take_game(struct gtp_client *goref, struct gtp_client *gnugo, const struct optio
 {
 	struct game p, cleanup;
 	struct sgf_info info;
-	double reference;
-	bool ok = true;
+	struct cut_game game = {p_path, 0, 0, NAN, false};
+	bool ok;
 
-	if (!load(cleanup_path, &cleanup, &info) || !devset_margin(info.result, &reference) ||
+	if (!load(cleanup_path, &cleanup, &info) || !devset_margin(info.result, &game.reference) ||
 	    !load(p_path, &p, &info)) {
 		game_free(&cleanup);
 		return true; /* a folder may hold a half-written game: left out */
 	}
-	for (int cut = 0; cut < CUTS && ok; cut++) {
-		size_t keep = (size_t)floor(p.n_moves * cut_fraction[cut]);
-		struct game g;
-
-		game_init(&g, game_size(&p), p.komi);
-		if (game_copy(&g, &p) && game_undo_moves(&g, p.n_moves - keep) && !game_ended(&g))
-			ok = take_position(goref, gnugo, o, p_path, keep, game_size(&p), cut,
-			                   reference);
-		game_free(&g);
-	}
+	game.size = game_size(&p);
+	ok = take_cuts(goref, gnugo, o, &p, &game);
 	(*games)++;
 	game_free(&p);
 	game_free(&cleanup);
+	return ok;
+}
+
+/* Every usable record of the devset in dir (of o->devset_size, when set), against
+ * its reference result; false when an engine failed. */
+static bool
+take_devset(struct gtp_client *goref, struct gtp_client *gnugo, const struct options *o,
+            const char *dir, int *games)
+{
+	static struct devset_game table[1024];
+	int n = devset_load(dir, table, 1024);
+	bool ok = n >= 0;
+
+	if (!ok)
+		fprintf(stderr, "estimate: %s/games.tsv: not read\n", dir);
+	for (int i = 0; i < n && ok; i++) {
+		const struct devset_game *r = &table[i];
+		char path[PATH_TEXT];
+		struct cut_game game = {path, r->size, 0, r->komi, true};
+		struct game p;
+
+		if (r->informational || devset_unusable_reason(r->file) ||
+		    (o->devset_size && r->size != o->devset_size) ||
+		    !devset_margin(r->ref, &game.reference))
+			continue;
+		if (snprintf(path, sizeof(path), "%s/games/%s", dir, r->file) >= (int)sizeof(path))
+			continue;
+		game_init(&p, r->size, r->komi);
+		if (devset_load_record(dir, r, &p, "estimate")) {
+			ok = take_cuts(goref, gnugo, o, &p, &game);
+			(*games)++;
+		}
+		game_free(&p);
+	}
 	return ok;
 }
 
@@ -281,7 +349,8 @@ print_report(int games)
 
 	printf("%d games\n", games);
 	for (int s = 0; s < SIZES_MAX && rows[s].size; s++) {
-		printf("%dx%d:\n", rows[s].size, rows[s].size);
+		printf("%dx%d%s:\n", rows[s].size, rows[s].size,
+		       rows[s].devset ? ", the devset's records against their results" : "");
 		for (int cut = 0; cut < CUTS; cut++) {
 			struct answers *mine = &rows[s].goref[cut], *theirs = &rows[s].gnugo[cut];
 			if (mine->n == 0)
@@ -316,17 +385,19 @@ start(struct gtp_client *c, const char *command, const struct options *o)
 int
 main(int argc, char **argv)
 {
-	struct options o = {"/usr/games/gnugo", 10, 300, false};
+	struct options o = {"/usr/games/gnugo", 10, 300, false, 0};
 	struct gtp_client goref, gnugo;
 	char command[PATH_TEXT + 64];
 	int opt, games = 0;
 	bool ok = true;
 
-	while ((opt = getopt(argc, argv, "G:l:t:v")) != -1) {
+	while ((opt = getopt(argc, argv, "G:l:s:t:v")) != -1) {
 		if (opt == 'G')
 			o.gnugo = optarg;
 		else if (opt == 'l')
 			o.level = atoi(optarg);
+		else if (opt == 's')
+			o.devset_size = atoi(optarg);
 		else if (opt == 't')
 			o.timeout = atof(optarg);
 		else if (opt == 'v')
@@ -335,7 +406,8 @@ main(int argc, char **argv)
 			optind = argc + 1;
 	}
 	if (optind + 2 > argc || o.level < 0 || o.timeout <= 0) {
-		fprintf(stderr, "usage: estimate [-G gnugo] [-l level] [-t seconds] [-v] goref DIR...\n");
+		fprintf(stderr, "usage: estimate [-G gnugo] [-l level] [-s size] [-t seconds] [-v] goref "
+		                "DIR...\n");
 		return 2;
 	}
 	gtp_client_kill_all_on_signals();
@@ -346,8 +418,13 @@ main(int argc, char **argv)
 	         o.level);
 	if (!start(&gnugo, command, &o))
 		return 1;
-	for (int i = optind + 1; i < argc && ok; i++)
-		ok = take_folder(&goref, &gnugo, &o, argv[i], &games);
+	for (int i = optind + 1; i < argc && ok; i++) {
+		char tsv[PATH_TEXT];
+
+		snprintf(tsv, sizeof(tsv), "%s/games.tsv", argv[i]);
+		ok = access(tsv, R_OK) == 0 ? take_devset(&goref, &gnugo, &o, argv[i], &games)
+		                            : take_folder(&goref, &gnugo, &o, argv[i], &games);
+	}
 	gtp_client_quit(&goref, 2.0);
 	gtp_client_quit(&gnugo, 2.0);
 	gtp_client_free(&goref);
