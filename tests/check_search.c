@@ -5,10 +5,12 @@
  * bound stops growing and still answers legal moves; the tree is reused
  * along the game's moves; a hopeless position resigns when asked to; a
  * raised stop flag ends the search at once; the opening of a large board
- * keeps off the first two lines.
+ * keeps off the first two lines; the points the judgement settles count as
+ * the referee counts them, and a weak wall unsettles only the points near it.
  */
 #include <check.h>
 #include <math.h>
+#include <string.h>
 
 #include "engine/judge/status.h"
 #include "engine/rules/game.h"
@@ -323,6 +325,73 @@ START_TEST(test_settled_points_count_as_the_referee_counts_them)
 }
 END_TEST
 
+/*
+ * A settled region walled in part by a chain the judgement left unsettled keeps
+ * its points away from that chain: Black's A..C columns behind the D wall, with a
+ * lone Black stone on A1 whose verdict is not proved. Before, the whole region
+ * went to the playouts (the devset's ogs 701060: a lone stone's verdict, proved
+ * one move and not the next, took 20 points of Black's area in and out of the
+ * count and the win rate 1.0 -> 0.90 across the search's own move).
+ */
+/* The D and E columns, and a lone Black stone on A1. */
+#define WEAK_WALL_SETUP \
+	"B D1 D2 D3 D4 D5 D6 D7 D8 D9 A1; W E1 E2 E3 E4 E5 E6 E7 E8 E9"
+
+/* settled_owners() of g with every stone alive but those listed dead, and the
+ * chain through `weak` (a vertex, or NULL) unsettled. */
+static int
+owners_with_weak_wall(const struct game *g, const char *weak, const char *dead,
+		      int8_t owner[BOARD_MAX_POINTS])
+{
+	uint8_t status[BOARD_MAX_POINTS], unsettled[BOARD_MAX_POINTS];
+
+	memset(status, STATUS_ALIVE, sizeof(status));
+	memset(unsettled, 0, sizeof(unsettled));
+	if (dead)
+		status[fixture_coord(g, dead)] = STATUS_DEAD;
+	if (weak)
+		unsettled[fixture_coord(g, weak)] = 1;
+	return settled_owners(g, status, unsettled, owner);
+}
+
+START_TEST(test_a_weak_wall_unsettles_only_the_points_near_it)
+{
+	struct game g;
+	int8_t owner[BOARD_MAX_POINTS];
+
+	fixture_game(&g, 9, WEAK_WALL_SETUP);
+	ck_assert_int_eq(owners_with_weak_wall(&g, NULL, NULL, owner), 81);
+	ck_assert_int_lt(owners_with_weak_wall(&g, "A1", NULL, owner), 81);
+	ck_assert_int_eq(owner[fixture_coord(&g, "C9")], 1);  /* far from A1: Black's */
+	ck_assert_int_eq(owner[fixture_coord(&g, "A4")], 1);  /* three steps */
+	ck_assert_int_eq(owner[fixture_coord(&g, "D5")], 1);  /* the sure wall */
+	ck_assert_int_eq(owner[fixture_coord(&g, "A1")], 0);  /* the weak stone */
+	ck_assert_int_eq(owner[fixture_coord(&g, "A3")], 0);  /* two steps */
+	ck_assert_int_eq(owner[fixture_coord(&g, "C1")], 0);
+	ck_assert_int_eq(owner[fixture_coord(&g, "J1")], -1); /* White's, untouched */
+	game_free(&g);
+}
+END_TEST
+
+/* A dead stone near the weak wall could join its rescue: then the region waits for
+ * the search to read it. */
+START_TEST(test_a_weak_wall_near_dead_stones_unsettles_the_region)
+{
+	struct game g;
+	int8_t owner[BOARD_MAX_POINTS];
+
+	fixture_game(&g, 9, WEAK_WALL_SETUP " B2");
+	owners_with_weak_wall(&g, "A1", "B2", owner);
+	ck_assert_int_eq(owner[fixture_coord(&g, "C9")], 0);
+	ck_assert_int_eq(owner[fixture_coord(&g, "D5")], 0);
+	ck_assert_int_eq(owner[fixture_coord(&g, "J1")], -1);
+	/* Far from the weak stone, the dead stone leaves the rest counted. */
+	owners_with_weak_wall(&g, NULL, "B2", owner);
+	ck_assert_int_eq(owner[fixture_coord(&g, "B2")], 1);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(test_stop_flag_ends_the_search)
 {
 	struct game g;
@@ -358,6 +427,8 @@ search_suite(void)
 	tcase_add_test(tc, test_stop_flag_ends_the_search);
 	tcase_add_test(tc, test_best_move_unsettled_only_while_a_rival_is_close);
 	tcase_add_test(tc, test_settled_points_count_as_the_referee_counts_them);
+	tcase_add_test(tc, test_a_weak_wall_unsettles_only_the_points_near_it);
+	tcase_add_test(tc, test_a_weak_wall_near_dead_stones_unsettles_the_region);
 	tcase_add_test(tc, test_opening_moves_keep_off_the_first_two_lines);
 	suite_add_tcase(s, tc);
 	return s;

@@ -263,32 +263,80 @@ owner_reaches_all(const struct board *b, enum color owner, const coord_t *member
 	return tail == empty;
 }
 
+/* Whether the owner chain through stone lives for sure, as far as the search's
+ * count goes: room for two eyes in the settled regions it walls in
+ * (SETTLED_SAFE_ROOM), and a verdict the judgement proved. */
+static bool
+wall_sure(const struct board *b, coord_t stone, const struct wall_room *room,
+	  const uint8_t *unsettled)
+{
+	coord_t origin = board_chain(b, stone);
+
+	if (unsettled && unsettled[stone])
+		return false;
+	return room->regions[origin] >= 2 || room->points[origin] >= SETTLED_SAFE_ROOM;
+}
+
 /*
- * Whether the settled region members[0..m) of owner can be counted as the
- * referee counts it whoever moves: every owner chain walling it lives for sure
- * (SETTLED_SAFE_ROOM) and is no chain whose verdict the judgement left
- * unsettled, and the dead stones inside have no eye space of their own
+ * A settled region walled in part by chains not sure to live still holds its
+ * points this many steps or more (through the region) from them: should such a
+ * chain die, the opponent gains its place and the points next to it, not the
+ * far side of the owner's area.
+ */
+#define SETTLED_WEAK_WALL_MARGIN 3
+
+/*
+ * Marks in keep[] the points of the settled region members[0..m) of owner that
+ * can be counted as the referee counts them whoever moves; returns how many.
+ * Every point when every owner chain walling the region lives for sure
+ * (wall_sure()) and the dead stones inside have no eye space of their own
  * (owner_reaches_all()). The dead stones themselves may be unsettled ones:
  * those the judgement could not prove dead are what the light playouts most
  * often let live, and walls sure to live around a small or shallow region
- * leave them no room.
+ * leave them no room. Where some wall is not sure, the region keeps the points
+ * SETTLED_WEAK_WALL_MARGIN steps or more from it, when its dead stones are all
+ * among them (else none: a dead stone near the weak wall could join its rescue).
  */
-static bool
+static int
 region_certain(const struct board *b, enum color owner, const coord_t *members, int m,
-	       const struct wall_room *room, const uint8_t *unsettled)
+	       const struct wall_room *room, const uint8_t *unsettled, uint8_t *keep)
 {
-	for (int k = 0; k < m; k++) {
-		for (int d = 0; d < 4; d++) {
+	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
+	coord_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0, kept = 0;
+
+	if (!owner_reaches_all(b, owner, members, m))
+		return 0;
+	memset(dist, 0xff, sizeof(dist));
+	for (int k = 0; k < m; k++)
+		dist[members[k]] = 0;
+	for (int k = 0; k < m; k++)
+		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
 			coord_t nb = members[k] + coord_dirs[d];
-			if (!board_on(b, nb) || board_at(b, nb) != owner)
-				continue;
-			coord_t origin = board_chain(b, nb);
-			if ((unsettled && unsettled[nb]) ||
-			    (room->regions[origin] < 2 && room->points[origin] < SETTLED_SAFE_ROOM))
-				return false;
+			if (board_on(b, nb) && board_at(b, nb) == owner &&
+			    !wall_sure(b, nb, room, unsettled)) {
+				dist[members[k]] = 1;
+				queue[tail++] = members[k];
+			}
+		}
+	while (head < tail) { /* steps from the weak walls, through the region */
+		coord_t q = queue[head++];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (dist[nb] == 0) {
+				dist[nb] = (int16_t)(dist[q] + 1);
+				queue[tail++] = nb;
+			}
 		}
 	}
-	return owner_reaches_all(b, owner, members, m);
+	for (int k = 0; k < m; k++) {
+		int16_t steps = dist[members[k]];
+		keep[members[k]] = steps == 0 || steps >= SETTLED_WEAK_WALL_MARGIN;
+		if (!keep[members[k]] && board_at(b, members[k]) != COLOR_EMPTY)
+			return 0; /* a dead stone near a weak wall */
+		kept += keep[members[k]];
+	}
+	return kept;
 }
 
 /* Marks color's chain through stone in out[]; returns the stones newly marked. */
@@ -322,6 +370,7 @@ settled_owners(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 	const struct settled_view view = { &g->board, status }, *v = &view;
 	const struct board *b = &g->board;
 	uint8_t settled[BOARD_MAX_POINTS], owner[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS];
+	uint8_t keep[BOARD_MAX_POINTS];
 	coord_t points[BOARD_MAX_POINTS], members[BOARD_MAX_POINTS];
 	struct wall_room room;
 	int n_points = board_points(b, points), n = 0;
@@ -341,9 +390,11 @@ settled_owners(const struct game *g, const uint8_t status[BOARD_MAX_POINTS],
 				add_room(b, c, members, m, &room);
 				continue;
 			}
-			if (!region_certain(b, c, members, m, &room, unsettled))
+			if (!region_certain(b, c, members, m, &room, unsettled, keep))
 				continue;
 			for (int k = 0; k < m; k++) {
+				if (!keep[members[k]])
+					continue;
 				out[members[k]] = c == COLOR_BLACK ? 1 : -1;
 				n++;
 				for (int d = 0; d < 4; d++) {
