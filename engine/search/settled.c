@@ -108,39 +108,60 @@ collect_region(const struct settled_view *v, const uint8_t *owner, coord_t start
 }
 
 /*
+ * Steps through the region members[0..m) from its sources: dist[] comes with -1
+ * outside the region, 1 on the sources and 0 on the region's other points, and
+ * leaves with the steps of every point reached (1 = a source). Returns how many
+ * points were reached; *deepest gets the most steps.
+ */
+static int
+steps_from_sources(const coord_t *members, int m, int16_t dist[BOARD_MAX_POINTS], int *deepest)
+{
+	coord_t queue[BOARD_MAX_POINTS];
+	int head = 0, tail = 0;
+
+	*deepest = 0;
+	for (int k = 0; k < m; k++)
+		if (dist[members[k]] == 1)
+			queue[tail++] = members[k];
+	while (head < tail) {
+		coord_t q = queue[head++];
+		*deepest = dist[q];
+		for (int d = 0; d < 4; d++) {
+			coord_t nb = q + coord_dirs[d];
+			if (dist[nb] == 0) {
+				dist[nb] = (int16_t)(dist[q] + 1);
+				queue[tail++] = nb;
+			}
+		}
+	}
+	return tail;
+}
+
+/* dist[] for steps_from_sources(): -1 everywhere, 0 on the region's points. */
+static void
+region_unreached(const coord_t *members, int m, int16_t dist[BOARD_MAX_POINTS])
+{
+	memset(dist, 0xff, BOARD_MAX_POINTS * sizeof(dist[0]));
+	for (int k = 0; k < m; k++)
+		dist[members[k]] = 0;
+}
+
+/*
  * How far the region's farthest point is from the owner's living stones, in
  * steps through the region (1 = next to a stone).
  */
 static int
 region_depth(const struct settled_view *v, enum color owner, const coord_t *members, int m)
 {
-	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
-	coord_t queue[BOARD_MAX_POINTS];
-	int head = 0, tail = 0, depth = 0;
+	int16_t dist[BOARD_MAX_POINTS];
+	int depth;
 
-	memset(dist, 0xff, sizeof(dist));
+	region_unreached(members, m, dist);
 	for (int k = 0; k < m; k++)
-		dist[members[k]] = 0;
-	for (int k = 0; k < m; k++) {
-		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
-			if (is_living_stone(v, members[k] + coord_dirs[d], owner)) {
+		for (int d = 0; d < 4 && dist[members[k]] == 0; d++)
+			if (is_living_stone(v, members[k] + coord_dirs[d], owner))
 				dist[members[k]] = 1;
-				queue[tail++] = members[k];
-			}
-		}
-	}
-	while (head < tail) {
-		coord_t q = queue[head++];
-		depth = dist[q];
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = q + coord_dirs[d];
-			if (dist[nb] == 0) {
-				dist[nb] = (int16_t)(depth + 1);
-				queue[tail++] = nb;
-			}
-		}
-	}
-	return tail == m ? depth : BOARD_MAX_POINTS;
+	return steps_from_sources(members, m, dist, &depth) == m ? depth : BOARD_MAX_POINTS;
 }
 
 /*
@@ -301,34 +322,20 @@ static int
 region_certain(const struct board *b, enum color owner, const coord_t *members, int m,
 	       const struct wall_room *room, const uint8_t *unsettled, uint8_t *keep)
 {
-	int16_t dist[BOARD_MAX_POINTS]; /* -1 outside the region, 0 not reached yet */
-	coord_t queue[BOARD_MAX_POINTS];
-	int head = 0, tail = 0, kept = 0;
+	int16_t dist[BOARD_MAX_POINTS];
+	int kept = 0, deepest;
 
 	if (!owner_reaches_all(b, owner, members, m))
 		return 0;
-	memset(dist, 0xff, sizeof(dist));
-	for (int k = 0; k < m; k++)
-		dist[members[k]] = 0;
+	region_unreached(members, m, dist);
 	for (int k = 0; k < m; k++)
 		for (int d = 0; d < 4 && dist[members[k]] == 0; d++) {
 			coord_t nb = members[k] + coord_dirs[d];
 			if (board_on(b, nb) && board_at(b, nb) == owner &&
-			    !wall_sure(b, nb, room, unsettled)) {
+			    !wall_sure(b, nb, room, unsettled))
 				dist[members[k]] = 1;
-				queue[tail++] = members[k];
-			}
 		}
-	while (head < tail) { /* steps from the weak walls, through the region */
-		coord_t q = queue[head++];
-		for (int d = 0; d < 4; d++) {
-			coord_t nb = q + coord_dirs[d];
-			if (dist[nb] == 0) {
-				dist[nb] = (int16_t)(dist[q] + 1);
-				queue[tail++] = nb;
-			}
-		}
-	}
+	steps_from_sources(members, m, dist, &deepest); /* steps from the weak walls */
 	for (int k = 0; k < m; k++) {
 		int16_t steps = dist[members[k]];
 		keep[members[k]] = steps == 0 || steps >= SETTLED_WEAK_WALL_MARGIN;
