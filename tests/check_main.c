@@ -23,6 +23,7 @@ main(void)
 	srunner_add_suite(runner, light_player_suite());
 	srunner_add_suite(runner, playout_suite());
 	srunner_add_suite(runner, search_suite());
+	srunner_add_suite(runner, ladder_suite());
 	srunner_add_suite(runner, features_suite());
 	srunner_add_suite(runner, endpoints_suite());
 	srunner_add_suite(runner, sgf_suite());

@@ -34,6 +34,7 @@ Suite *ratings_suite(void);
 Suite *report_suite(void);
 Suite *playout_suite(void);
 Suite *search_suite(void);
+Suite *ladder_suite(void);
 Suite *features_suite(void);
 Suite *endpoints_suite(void);
 Suite *timectl_suite(void);

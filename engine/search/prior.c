@@ -9,6 +9,7 @@
 
 #include "engine/playout/pboard.h"
 #include "engine/search/features.h"
+#include "engine/search/ladder.h"
 
 /* Boards this size and larger get the open-area terms for big boards. */
 #define OPEN_AREA_BIG_BOARD 13
@@ -54,6 +55,12 @@ static const struct {
 	 * seconds (goref opened 19x19 games on K18, S11, B9 near the stones).
 	 */
 	struct prior opening_low[3];
+	/*
+	 * Ladders, which the light playouts cannot read across the board: an
+	 * escape from atari that a ladder catches all the same (the chain only
+	 * grows before it is taken), and an atari whose chain cannot run.
+	 */
+	struct prior ladder_escape, ladder_atari;
 } priors = {
 	.even = { 10, 5 },
 	.learned = 20,
@@ -62,6 +69,8 @@ static const struct {
 	.open_small = { [1] = { 10, 0 }, [2] = { 10, 0 }, [3] = { 10, 10 } },
 	.open_big = { [1] = { 150, 0 }, [2] = { 100, 0 }, [3] = { 20, 20 }, [4] = { 20, 20 } },
 	.opening_low = { [1] = { 400, 0 }, [2] = { 300, 0 } },
+	.ladder_escape = { 40, 0 },
+	.ladder_atari = { 20, 20 },
 };
 
 /* A big board is in its opening (opening_low) while stones cover less than a
@@ -124,6 +133,10 @@ prior_of_move(const struct pboard *pb, enum color color, coord_t p, const struct
 	if (f->level[FEATURE_CAPTURE] > 0 && (capture & FEATURE_CAPTURE_ESCAPABLE))
 		add(&sum, capture & FEATURE_CAPTURE_MORE ? priors.escapable_capture_chain
 							 : priors.escapable_capture_stone);
+	if (f->level[FEATURE_ESCAPE] > 0 && ladder_escape_fails(pb, color, p))
+		add(&sum, priors.ladder_escape);
+	if (f->level[FEATURE_ATARI] > 0 && ladder_atari_catches(pb, color, p))
+		add(&sum, priors.ladder_atari);
 	return sum;
 }
 
