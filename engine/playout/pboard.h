@@ -205,6 +205,24 @@ pboard_atari_lib(const struct pboard *pb, coord_t stone)
 	return (coord_t)(pchain_libsum(c) / pchain_plibs(c));
 }
 
+/* The point that takes an opponent chain in atari next to the chain through
+ * stone (the first found, walking the chain), or COORD_NONE: where the chain's
+ * owner captures to gain a liberty. */
+static inline coord_t
+pboard_capture_around(const struct pboard *pb, coord_t stone)
+{
+	enum color other = color_other((enum color)pb->at[stone]);
+	coord_t s = stone;
+
+	do {
+		unsigned found = pboard_ataris_around(pb, s, other);
+		if (found)
+			return pboard_atari_lib(pb, s + coord_dirs[__builtin_ctz(found)]);
+		s = pb->next_stone[s];
+	} while (s != stone);
+	return COORD_NONE;
+}
+
 /* Whether color may play the empty point at, which has no empty neighbour
  * (nor is the ko point barred to color): only if it captures, or joins a chain
  * with a liberty to spare. No branch on the neighbours' colours. */

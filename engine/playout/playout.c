@@ -38,22 +38,6 @@ acceptable(const struct pboard *pb, enum color color, coord_t p, int sacrifice_m
 	return pboard_libs_after(pb, color, p, &size) >= 2 || size <= sacrifice_max;
 }
 
-/* A capture of an opponent chain in atari next to own chain at stone, or COORD_NONE. */
-static coord_t
-counter_capture(const struct pboard *pb, coord_t stone)
-{
-	enum color other = color_other((enum color)pb->at[stone]);
-	coord_t s = stone;
-
-	do {
-		unsigned found = pboard_ataris_around(pb, s, other);
-		if (found)
-			return pboard_atari_lib(pb, s + coord_dirs[__builtin_ctz(found)]);
-		s = pb->next_stone[s];
-	} while (s != stone);
-	return COORD_NONE;
-}
-
 /* The answer to the last move: capture it if it is in atari, or save a chain it
  * put in atari (by capturing, or by extending to two liberties). COORD_NONE if none. */
 static coord_t
@@ -72,7 +56,7 @@ tactical_reply(const struct pboard *pb, enum color color, coord_t last)
 	    last == pb->played ? pb->played_ataris : pboard_ataris_around(pb, last, color);
 	for (; ataris; ataris &= ataris - 1) {
 		coord_t nb = last + coord_dirs[__builtin_ctz(ataris)];
-		coord_t take = counter_capture(pb, nb);
+		coord_t take = pboard_capture_around(pb, nb);
 		if (take != COORD_NONE && pboard_legal(pb, color, take))
 			return take;
 		coord_t lib = pboard_atari_lib(pb, nb);

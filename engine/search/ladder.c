@@ -14,9 +14,9 @@
 /* The longest ladder read, in moves of both sides: corner to corner on 19x19. */
 #define LADDER_PLIES 80
 
-/* A board for each ply of the reading, per thread: the search's threads read
- * their own ladders. */
-static _Thread_local struct pboard ply_board[LADDER_PLIES + 2];
+/* The board after the move asked about, and one for each ply of the reading,
+ * per thread: the search's threads read their own ladders. */
+static _Thread_local struct pboard start_board, ply_board[LADDER_PLIES];
 
 /* Up to max distinct liberties of the chain through stone into libs; returns how many. */
 static int
@@ -28,36 +28,15 @@ liberties(const struct pboard *pb, coord_t stone, coord_t *libs, int max)
 	do {
 		for (int d = 0; d < 4; d++) {
 			coord_t q = s + coord_dirs[d];
-			bool known = false;
-			if (pb->at[q] != COLOR_EMPTY)
+			if (pb->at[q] != COLOR_EMPTY || coord_listed(libs, n, q))
 				continue;
-			for (int i = 0; i < n; i++)
-				known = known || libs[i] == q;
-			if (!known) {
-				libs[n++] = q;
-				if (n == max)
-					return n;
-			}
+			libs[n++] = q;
+			if (n == max)
+				return n;
 		}
 		s = pb->next_stone[s];
 	} while (s != stone);
 	return n;
-}
-
-/* Whether a stone of the opponent next to the chain through stone is in atari:
- * the chain's owner could take it and gain a liberty. */
-static bool
-can_capture_around(const struct pboard *pb, coord_t stone)
-{
-	enum color other = color_other((enum color)pb->at[stone]);
-	coord_t s = stone;
-
-	do {
-		if (pboard_ataris_around(pb, s, other))
-			return true;
-		s = pb->next_stone[s];
-	} while (s != stone);
-	return false;
 }
 
 static bool attacker_catches(const struct pboard *pb, coord_t stone, int ply);
@@ -70,7 +49,7 @@ defender_caught(const struct pboard *pb, coord_t stone, int ply)
 	coord_t lib = pboard_atari_lib(pb, stone), libs[3];
 	struct pboard *next = &ply_board[ply];
 
-	if (ply >= LADDER_PLIES || can_capture_around(pb, stone))
+	if (ply >= LADDER_PLIES || pboard_capture_around(pb, stone) != COORD_NONE)
 		return false;
 	if (!pboard_legal(pb, color, lib))
 		return true;
@@ -114,7 +93,7 @@ attacker_catches(const struct pboard *pb, coord_t stone, int ply)
 bool
 ladder_escape_fails(const struct pboard *pb, enum color color, coord_t p)
 {
-	struct pboard *after = &ply_board[LADDER_PLIES + 1];
+	struct pboard *after = &start_board;
 	unsigned ataris = pboard_ataris_around(pb, p, color);
 	coord_t libs[3];
 
@@ -131,7 +110,7 @@ ladder_escape_fails(const struct pboard *pb, enum color color, coord_t p)
 bool
 ladder_atari_catches(const struct pboard *pb, enum color color, coord_t p)
 {
-	struct pboard *after = &ply_board[LADDER_PLIES + 1];
+	struct pboard *after = &start_board;
 
 	if (!pboard_legal(pb, color, p))
 		return false;
