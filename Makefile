@@ -216,7 +216,7 @@ check-suites: check-openings
 # `make patterns`: the learned prior's gammas (engine/search/gammas.c) made again by
 # bench/patterns.c from the games in patterns/ (patterns/README: how they were played),
 # the same bytes; check-patterns: the shipped file is what the games give.
-PATTERN_GAMES := patterns/selfplay-9x9.sgf
+PATTERN_GAMES := patterns/selfplay-9x9.sgf patterns/selfplay-9x9-b.sgf
 .PHONY: patterns check-patterns
 patterns: $(BUILD)/bench/patterns
 	$(BUILD)/bench/patterns $(PATTERN_GAMES) >engine/search/gammas.c.tmp

@@ -261,7 +261,7 @@ END_TEST
 START_TEST(test_best_move_unsettled_only_while_a_rival_is_close)
 {
 	struct game g;
-	struct search_limits few = { 60, 0, 0 }, many = { 3000, 0, 0 };
+	struct search_limits few = { 20, 0, 0 }, many = { 3000, 0, 0 };
 	struct search_config c = config(1, 16 << 20, 1);
 	struct search *s = search_new(&c);
 
