@@ -25,9 +25,9 @@ static const struct {
 	 * strength gets half; one chosen as often as ten average moves, 91%.
 	 * Against the hand-made terms it replaced (a capture, an escape, a
 	 * self-atari, a MoGo shape, a move near the last), at 5000 playouts on
-	 * 9x9: see the README's strength section. 40 visits rather than 20 since
-	 * the gammas were learned from 900 games instead of 400 (the README
-	 * again; doc/strength.md has each change alone).
+	 * 9x9: see the README's strength section. 40 visits with the gammas
+	 * from 900 games won against 20 with those from 400 (the README again;
+	 * doc/strength.md has each change alone).
 	 */
 	float learned;
 	/*
